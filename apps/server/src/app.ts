@@ -1,0 +1,53 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loggerOptions } from './lib/logger.js';
+import { articlesRoutes } from './modules/articles/routes.js';
+import { seedArticleContent } from './modules/articles/seed.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Use an already open database (tests share a migrated template); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening: `server.ts` starts it, tests drive it with `inject`. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  });
+  const database = options.database ?? openDatabase(config.database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await migrateToLatest(database.db, database.kind);
+  if (config.demoMode) await seedArticleContent(database.db);
+
+  // Infrastructure first, then feature modules (each owns its routes, schemas and data access).
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(healthRoutes);
+  await app.register(articlesRoutes);
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

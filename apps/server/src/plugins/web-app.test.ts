@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '@wellbeing/shared/routes';
+import { createTestApp, type TestApp } from '../test-support/app.js';
+import { CONTENT_SECURITY_POLICY } from './security.js';
+
+const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+
+describe('serving the web app and the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('sqlite', { webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const url of ['/api/nope', '/api', '/api/articles/featured/extra']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ code: 'not-found', message: 'Not found.' });
+    }
+  });
+
+  it('answers every screen of the route table with the app shell', async () => {
+    for (const route of routeTable) {
+      const url = 'samplePath' in route ? route.samplePath : route.path;
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers other unknown paths with the app (which shows its not-found page) and a 404 status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(SHELL);
+  });
+
+  it('sends the security headers on pages and API answers', async () => {
+    for (const url of ['/', '/api/health', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('never lets API answers be cached, and caches hashed assets for a year', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/articles/featured' });
+    expect(api.headers['cache-control']).toBe('no-store');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses what is worth compressing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const tiny = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses non-GET requests to unknown paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/about', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not-found');
+  });
+});

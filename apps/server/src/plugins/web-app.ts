@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
+import { routeTable } from '@wellbeing/shared/routes';
+
+const routePatterns = routeTable.map((r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+
+/** True when the path is a screen of the route table; anything else is answered with the app and a 404 status. */
+export function isKnownScreen(pathname: string): boolean {
+  return routePatterns.some((pattern) => pattern.test(pathname));
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Harbour</title>
+<h1>The web app has not been built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></html>`;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, the HTML shell never cached, and the
+ * shell for every screen path so the browser router can show the right page (or its not-found page).
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string; extraScreens?: readonly string[] }) => {
+  const indexFile = path.join(opts.webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const shell = hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
+  const extraScreens = new Set(opts.extraScreens ?? []);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      index: false,
+      // The build is immutable while the server runs: register its files up front, everything else falls to the handler below.
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(opts.webDistDir, filePath);
+        if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (rel === 'sw.js') res.header('Cache-Control', 'no-cache');
+        else res.header('Cache-Control', 'public, max-age=86400');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ code: 'not-found', message: ERROR_MESSAGES['not-found'] });
+    }
+    const known = isKnownScreen(pathname) || extraScreens.has(pathname);
+    return reply
+      .code(known ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
+  });
+});

@@ -1,0 +1,46 @@
+import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+
+/** A neutral page to land on; `location.replace` drops this site from the tab's back history. */
+export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
+const PRESSES_NEEDED = 3;
+const WINDOW_MS = 2_000;
+
+export function quickExit() {
+  try {
+    document.title = 'Weather';
+    document.body.style.visibility = 'hidden';
+  } finally {
+    window.location.replace(QUICK_EXIT_URL);
+  }
+}
+
+/** The "Exit this page" pattern: a visible button and Escape pressed three times in a row. */
+export function QuickExit() {
+  useEffect(() => {
+    let presses: number[] = [];
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') {
+        presses = [];
+        return;
+      }
+      const now = Date.now();
+      presses = [...presses.filter((t) => now - t < WINDOW_MS), now];
+      if (presses.length >= PRESSES_NEEDED) quickExit();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <Button
+      onClick={quickExit}
+      color="dark"
+      size="sm"
+      data-testid="quick-exit"
+      aria-label="Quick exit: leave this site now (or press Escape three times)"
+      style={{ position: 'fixed', right: '0.75rem', bottom: '0.75rem', zIndex: 300, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+    >
+      Quick exit
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { messageFor, type ErrorBody } from '@wellbeing/shared/errors';
+
+/** A failed API call, carrying the catalogue code the server (or the network) gave. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  json?: unknown;
+  timeoutMs?: number;
+}
+
+/** Same-origin JSON calls; every failure becomes an ApiError whose message is the catalogue's. */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, timeoutMs = DEFAULT_TIMEOUT_MS, headers, signal, ...rest } = init;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError(0, 'network/timeout', messageFor('network/timeout'));
+    const code = typeof navigator !== 'undefined' && !navigator.onLine ? 'offline/unavailable' : 'network/failed';
+    throw new ApiError(0, code, messageFor(code));
+  }
+  const text = await response.text();
+  const body: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (body ?? {}) as Partial<ErrorBody>;
+    const code = typeof error.code === 'string' ? error.code : response.status >= 500 ? 'server/error' : 'request/invalid';
+    throw new ApiError(response.status, code, messageFor(code, error.message), error.fields);
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

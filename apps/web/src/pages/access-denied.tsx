@@ -1,0 +1,81 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { AccessDecision } from '@wellbeing/shared/access-policy';
+import { ROLE_LABELS, type Role } from '@wellbeing/shared/roles';
+import { ZONE_LABELS } from '@wellbeing/shared/zones';
+import { PageTitle } from '../components/page-title';
+
+export type DenialState = Extract<AccessDecision, { outcome: 'deny' }>;
+
+function listRoles(roles: readonly Role[]): string {
+  const labels = roles.map((r) => ROLE_LABELS[r].toLowerCase());
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
+
+/** Explains a refusal in plain words with the next step; opened directly with no reason, it goes Home. */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const denial = (location.state as { denial?: DenialState } | null)?.denial;
+  if (!denial) return <Navigate to="/" replace />;
+
+  const goBack = (
+    <Button variant="outline" onClick={() => navigate(-1)}>
+      Go back
+    </Button>
+  );
+  const loginLink = (returnTo: string) => (
+    <Button component={Link} to={`/login?returnTo=${encodeURIComponent(returnTo)}`}>
+      Log in
+    </Button>
+  );
+  const registerLink = (
+    <Button component={Link} to="/register" variant="light">
+      Create an account
+    </Button>
+  );
+
+  let reason: string;
+  let actions;
+  switch (denial.reason) {
+    case 'login_required':
+      reason = `“${denial.page}” is for people with a Harbour account. Log in and we will take you straight there, or create a free account.`;
+      actions = (
+        <>
+          {loginLink(denial.path)}
+          {registerLink}
+        </>
+      );
+      break;
+    case 'insufficient_role':
+      reason = `“${denial.page}” is open to ${listRoles(denial.requiredRoles)} accounts. Your account is a ${ROLE_LABELS[denial.currentRole].toLowerCase()} account, so this page is not available to you.`;
+      actions = goBack;
+      break;
+    case 'article_login_required':
+      reason = `“${denial.title}” is in ${ZONE_LABELS[denial.zone]}, which is for people with a Harbour account. Log in to read it, or create a free account.`;
+      actions = (
+        <>
+          {loginLink(location.pathname === '/access-denied' ? ((location.state as { from?: string } | null)?.from ?? '/') : location.pathname)}
+          {registerLink}
+        </>
+      );
+      break;
+    case 'article_insufficient_role':
+      reason = `“${denial.title}” is in ${ZONE_LABELS[denial.zone]}, which is written for verified professionals. Your account is a ${ROLE_LABELS[denial.currentRole].toLowerCase()} account, so this article is not available to you.`;
+      actions = goBack;
+      break;
+  }
+
+  return (
+    <section data-testid="access-denied" data-reason={denial.reason}>
+      <PageTitle>You can’t open this page yet</PageTitle>
+      <Text data-testid="access-denied-reason">{reason}</Text>
+      <Group mt="lg">
+        {actions}
+        <Button component={Link} to="/" variant="subtle">
+          Home
+        </Button>
+      </Group>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited while starting:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The app did not answer within 30 s:\n${output()}`);
+}
+
+/**
+ * Each worker starts the real built server on its own port with a fresh data directory (SQLite), so
+ * tests in different workers never share state.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { appServer: AppServer }>({
+  appServer: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-e2e-'));
+      const port = await freePort();
+      let log = '';
+      const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+      child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+      const url = `http://localhost:${port}`;
+      await waitForHealth(url, child, () => log);
+      await use({ url, dataDir });
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
+  // Strict by default: an unexpected console error or page error fails the test.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        // HTTP statuses are asserted by the tests themselves; the browser also logs them.
+        if (/^Failed to load resource: the server responded with a status of (401|403|404)/.test(msg.text())) return;
+        errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectSingleH1(page: Page, text?: string) {
+  const h1 = page.locator('h1');
+  await expect(h1).toHaveCount(1);
+  if (text !== undefined) await expect(h1).toHaveText(text);
+}

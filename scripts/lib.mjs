@@ -1,0 +1,65 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repository root, streaming its output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'package-lock.json'];
+const OUTPUTS = ['packages/shared/dist', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
+
+/** True when a build output is missing or older than any source file. */
+export function buildIsStale() {
+  const outputs = OUTPUTS.map((p) => path.join(root, p));
+  if (outputs.some((p) => !existsSync(p))) return true;
+  const builtAt = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
+  const sourcesAt = Math.max(...SOURCES.map((p) => {
+    const full = path.join(root, p);
+    if (!existsSync(full)) return 0;
+    return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+  }));
+  return sourcesAt > builtAt;
+}
+
+export async function buildIfStale() {
+  if (!buildIsStale()) return 0;
+  process.stdout.write('Building Harbour (shared, web, server)…\n');
+  return run('npm', ['run', 'build', '--silent']);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Makes sure Debian's Chromium is there for the browser tests; installs it when we are root. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write(`The browser tests need Chromium at ${CHROMIUM}.\nInstall it with:  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium or Chrome binary)\n`);
+    return false;
+  }
+  process.stdout.write('Installing Chromium from Debian packages for the browser tests…\n');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  return update.status === 0 && install.status === 0 && existsSync(CHROMIUM);
+}

@@ -1,0 +1,19 @@
+// `npm start`: builds what is missing or stale, then starts the server (or the registration service, or
+// the admin tool). It does not set NODE_ENV: demo content is on unless NODE_ENV=production.
+import { buildIfStale, root, run } from './lib.mjs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const mode = args[0] === '--registration' ? 'registration' : args[0] === '--admin-create' ? 'admin-create' : 'server';
+const rest = mode === 'server' ? args : args.slice(1);
+
+const built = await buildIfStale();
+if (built !== 0) process.exit(built);
+
+const entry = {
+  server: 'apps/server/dist/server.js',
+  registration: 'apps/server/dist/registration/server.js',
+  'admin-create': 'apps/server/dist/cli/admin-create.js',
+}[mode];
+const code = await run(process.execPath, [path.join(root, entry), ...rest], { env: process.env });
+process.exit(code);

@@ -1,0 +1,56 @@
+// `npm test`: the whole suite. Builds, runs the unit and API tests (Vitest; both engines when
+// TEST_DATABASE_URL is set), then the browser tests (Playwright driving Debian's Chromium).
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, root, run } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+const e2eOnly = args.has('--e2e-only');
+const reportDir = path.join(root, 'test-results', 'reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+if (process.env.TEST_DATABASE_URL) process.stdout.write(`Running against SQLite and PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).\n`);
+else process.stdout.write('Running against SQLite only (set TEST_DATABASE_URL to a PostgreSQL database to cover both engines).\n');
+
+if (!ensureChromium()) process.exit(1);
+
+let code = await run('npm', ['run', 'build', '--silent']);
+if (code !== 0) process.exit(code);
+
+const results = [];
+if (!e2eOnly) {
+  const vitestReport = path.join(reportDir, 'vitest.json');
+  code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  results.push(['unit and API', code, readVitest(vitestReport)]);
+}
+const playwrightReport = path.join(reportDir, 'playwright.json');
+const e2eCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+});
+results.push(['browser', e2eCode, readPlaywright(playwrightReport)]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+process.stdout.write('\nSummary\n');
+for (const [name, exit, counts] of results) {
+  passed += counts.passed;
+  failed += counts.failed + (exit !== 0 && counts.failed === 0 ? 1 : 0);
+  skipped += counts.skipped;
+  process.stdout.write(`  ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${exit})\n`);
+}
+process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(results.some(([, exit]) => exit !== 0) ? 1 : 0);
+
+function readVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+function readPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
