@@ -7,7 +7,15 @@ import { loggerOptions } from './lib/logger.js';
 import { articlesRoutes } from './modules/articles/routes.js';
 import { seedArticleContent } from './modules/articles/seed.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { ensureDemoAccounts } from './modules/auth/accounts-admin.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { registrationPlugin } from './modules/registration/plugin.js';
+import { accountsPlugin } from './plugins/accounts.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -22,12 +30,14 @@ export interface BuildAppOptions {
   /** Use an already open database (tests share a migrated template); otherwise one is opened from config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app without listening: `server.ts` starts it, tests drive it with `inject`. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logger ?? loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
@@ -40,14 +50,25 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await migrateToLatest(database.db, database.kind);
-  if (config.demoMode) await seedArticleContent(database.db);
+  if (config.demoMode) {
+    await seedArticleContent(database.db);
+    await ensureDemoAccounts(database.db, database.kind, config.demoPassword);
+  }
+  app.decorate('dataExport', new Map());
 
   // Infrastructure first, then feature modules (each owns its routes, schemas and data access).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(originCheckPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(accountsPlugin);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(registrationPlugin, { prefix: '/registration' });
+  await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(articlesRoutes);
+  if (config.demoMode && app.mailer.kind === 'mailbox') await app.register(mailboxRoutes);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -26,6 +26,8 @@ export const ERROR_MESSAGES = {
   'request/too-large': 'That request is too large.',
   'request/forbidden-origin': 'This request came from another site and was refused.',
   'request/rate-limited': 'Too many requests. Please wait a moment and try again.',
+  'access/login-required': 'Please log in to see this.',
+  'access/insufficient-role': 'Your account does not have access to this.',
   'not-found': 'Not found.',
   'service/unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   'server/error': 'Something went wrong. Please try again.',

@@ -24,7 +24,7 @@ describe.each(engines)('database on %s', (kind) => {
         ? openDatabase({ kind: 'sqlite', file: path.join(mkdtempSync(path.join(os.tmpdir(), 'harbour-mig-')), 'x.sqlite') })
         : (testDb = await createTestDatabase('postgres')).open();
     try {
-      if (kind === 'sqlite') expect(await migrateToLatest(handle.db, kind)).toEqual(['001-initial']);
+      if (kind === 'sqlite') expect(await migrateToLatest(handle.db, kind)).toEqual(['001-initial', '002-accounts']);
       expect(await migrateToLatest(handle.db, kind)).toEqual([]);
       const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
       expect(tables).toEqual(expect.arrayContaining(['users', 'articles', 'ratings', 'seedRuns']));

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseKind } from '../config.js';
 import * as m001 from './migrations/001-initial.js';
+import * as m002 from './migrations/002-accounts.js';
 
 /** Column types that differ between the engines; everything else in a migration is shared SQL. */
 export interface MigrationContext {
@@ -19,6 +20,7 @@ interface MigrationModule {
 /** Ordered by name; add new files here. Migrations are append-only once released. */
 const migrations: Record<string, MigrationModule> = {
   '001-initial': m001,
+  '002-accounts': m002,
 };
 
 function contextFor(kind: DatabaseKind): MigrationContext {

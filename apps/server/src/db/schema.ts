@@ -47,8 +47,70 @@ export interface SeedRunsTable {
   ranAt: Timestamp;
 }
 
+export interface SessionsTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProfessionalVerificationsTable {
+  id: string;
+  userId: string;
+  fullName: string;
+  licenceNumber: string;
+  regulator: string;
+  country: string;
+  licenceExpiry: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  createdAt: Timestamp;
+  decidedAt: Timestamp | null;
+  decidedBy: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  windowStart: ColumnType<number | string | bigint, number, number>;
+}
+
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  professionalVerifications: ProfessionalVerificationsTable;
+  rateLimits: RateLimitsTable;
   articles: ArticlesTable;
   ratings: RatingsTable;
   seedRuns: SeedRunsTable;

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | (string & {}),
     message?: string,
     readonly fields?: Record<string, string>,
+    /** Extra, non-secret context for the client (e.g. why access was denied). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? ERROR_MESSAGES['server/error']);
     this.name = 'AppError';

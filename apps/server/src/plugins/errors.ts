@@ -7,7 +7,9 @@ import { AppError } from '../lib/app-error.js';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.details, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;

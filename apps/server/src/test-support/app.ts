@@ -76,10 +76,14 @@ export interface TestApp {
 }
 
 /** Builds the whole app on a fresh database of the given engine. */
-export async function createTestApp(kind: DatabaseKind = 'sqlite', overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind = 'sqlite',
+  overrides: Partial<AppConfig> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig({ database: database.config, ...overrides });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, logStream ? { logStream } : { logger: false });
   await app.ready();
   return {
     app,

@@ -1,8 +1,23 @@
-import type { Kysely } from 'kysely';
-import type { ArticleSummary } from '@wellbeing/shared/schemas/articles';
+import { sql, type Kysely } from 'kysely';
+import { readingMinutes, type ArticleListItem, type ArticleSummary, type RatingSummary } from '@wellbeing/shared/schemas/articles';
+import type { Zone } from '@wellbeing/shared/zones';
 import type { Database } from '../../db/schema.js';
+import { toIso } from '../../db/values.js';
+
+const noRatings: RatingSummary = { average: null, count: 0 };
 
 export function createArticlesRepository(db: Kysely<Database>) {
+  async function ratingSummaries(articleIds: readonly string[]): Promise<Map<string, RatingSummary>> {
+    if (articleIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('ratings')
+      .select(['articleId', sql<number>`avg(score)`.as('average'), sql<number>`count(*)`.as('count')])
+      .where('articleId', 'in', articleIds)
+      .groupBy('articleId')
+      .execute();
+    return new Map(rows.map((r) => [r.articleId, { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) }]));
+  }
+
   return {
     async listNewest(limit: number): Promise<ArticleSummary[]> {
       return db
@@ -11,6 +26,68 @@ export function createArticlesRepository(db: Kysely<Database>) {
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
+        .execute();
+    },
+
+    /** A zone's articles, newest first, with reading time and average rating; never the content itself. */
+    async listZone(zone: Zone): Promise<ArticleListItem[]> {
+      const rows = await db
+        .selectFrom('articles')
+        .select(['id', 'title', 'coverImg', 'excerpt', 'createdAt', 'content'])
+        .where('publishedIn', '=', zone)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const ratings = await ratingSummaries(rows.map((r) => r.id));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        coverImg: r.coverImg,
+        excerpt: r.excerpt,
+        createdAt: toIso(r.createdAt),
+        readingMinutes: readingMinutes(r.content),
+        rating: ratings.get(r.id) ?? noRatings,
+      }));
+    },
+
+    /** Zone and title only: enough to decide access before any content is read. */
+    async accessInfo(id: string): Promise<{ id: string; title: string; zone: string } | undefined> {
+      const row = await db.selectFrom('articles').select(['id', 'title', 'publishedIn']).where('id', '=', id).executeTakeFirst();
+      return row ? { id: row.id, title: row.title, zone: row.publishedIn } : undefined;
+    },
+
+    async getFull(id: string) {
+      const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const rating = (await ratingSummaries([id])).get(id) ?? noRatings;
+      return {
+        id: row.id,
+        title: row.title,
+        coverImg: row.coverImg,
+        excerpt: row.excerpt,
+        content: row.content,
+        zone: row.publishedIn,
+        createdAt: toIso(row.createdAt),
+        updatedAt: toIso(row.updatedAt),
+        readingMinutes: readingMinutes(row.content),
+        rating,
+      };
+    },
+
+    ratingSummary: async (articleId: string) => (await ratingSummaries([articleId])).get(articleId) ?? noRatings,
+
+    async myScore(articleId: string, userId: string): Promise<number | null> {
+      const row = await db.selectFrom('ratings').select('score').where('articleId', '=', articleId).where('userId', '=', userId).executeTakeFirst();
+      return row?.score ?? null;
+    },
+
+    /** One rating per user and article: the unique constraint makes a second one update the first, even when two race. */
+    async rate(articleId: string, userId: string, score: number, id: string): Promise<void> {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('ratings')
+        .values({ id, articleId, userId, score, updatedAt: now })
+        .onConflict((oc) => oc.columns(['articleId', 'userId']).doUpdateSet({ score, updatedAt: now }))
         .execute();
     },
   };

@@ -1,13 +1,118 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canReadZone, decideArticleAccess } from '@wellbeing/shared/access-policy';
 import { FEATURED_ARTICLE_COUNT } from '@wellbeing/shared/product';
-import type { FeaturedArticlesResponse } from '@wellbeing/shared/schemas/articles';
+import { ratingInputSchema, zoneSchema, type FeaturedArticlesResponse } from '@wellbeing/shared/schemas/articles';
+import { z } from 'zod';
+import { AppError, notFound, parseInput } from '../../lib/app-error.js';
+import { getViewer, requireViewer, type Viewer } from '../auth/viewer.js';
+import { registerExport } from '../account/data-export.js';
+import { toIso } from '../../db/values.js';
 import { createArticlesRepository } from './repository.js';
+
+const idParams = z.object({ id: z.string().min(1).max(200) });
 
 export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   const articles = createArticlesRepository(app.database.db);
 
-  // Public: titles, covers and excerpts only; the content of an article is never part of a listing.
-  app.get('/api/articles/featured', async (): Promise<FeaturedArticlesResponse> => {
-    return { articles: await articles.listNewest(FEATURED_ARTICLE_COUNT) };
+  registerExport(app, 'ratings', async (userId) =>
+    (await app.database.db.selectFrom('ratings').select(['articleId', 'score', 'updatedAt']).where('userId', '=', userId).execute()).map((r) => ({
+      ...r,
+      updatedAt: toIso(r.updatedAt),
+    })),
+  );
+
+  /**
+   * The article access rule, applied to every endpoint that returns anything beyond an article's zone and
+   * title: a visitor who may not read it never receives its content or ratings. A failed lookup is logged
+   * and answered as not-found (spec section 4).
+   */
+  async function authorise(request: FastifyRequest, reply: FastifyReply, id: string): Promise<Viewer | null> {
+    let info;
+    try {
+      info = await articles.accessInfo(id);
+    } catch (error) {
+      request.log.error({ err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'article lookup failed');
+      throw notFound();
+    }
+    if (!info) throw notFound();
+    const viewer = await getViewer(request, reply);
+    const decision = decideArticleAccess(viewer && { role: viewer.user.role }, info);
+    if (decision.outcome === 'not-found') {
+      request.log.warn({ zone: info.zone }, 'article with an unknown zone');
+      throw notFound();
+    }
+    if (decision.outcome === 'deny') {
+      const status = decision.reason === 'article_login_required' ? 401 : 403;
+      throw new AppError(status, status === 401 ? 'access/login-required' : 'access/insufficient-role', undefined, undefined, { denial: decision });
+    }
+    return viewer;
+  }
+
+  // Public: titles, covers and excerpts only.
+  app.get('/api/articles/featured', async (request): Promise<FeaturedArticlesResponse> => {
+    try {
+      return { articles: await articles.listNewest(FEATURED_ARTICLE_COUNT) };
+    } catch (error) {
+      request.log.error({ err: { type: (error as Error).name } }, 'featured articles read failed');
+      return { articles: [] };
+    }
+  });
+
+  app.get('/api/zones/:zone/articles', async (request, reply) => {
+    const parsed = zoneSchema.safeParse((request.params as { zone?: string }).zone);
+    if (!parsed.success) throw notFound();
+    const zone = parsed.data;
+    const viewer = await getViewer(request, reply);
+    if (!canReadZone(viewer && { role: viewer.user.role }, zone)) {
+      throw viewer ? new AppError(403, 'access/insufficient-role') : new AppError(401, 'access/login-required');
+    }
+    try {
+      return { zone, articles: await articles.listZone(zone), available: true };
+    } catch (error) {
+      request.log.error({ err: { type: (error as Error).name } }, 'zone articles read failed');
+      return { zone, articles: [], available: false };
+    }
+  });
+
+  app.get('/api/articles/:id/access', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    let info;
+    try {
+      info = await articles.accessInfo(id);
+    } catch (error) {
+      request.log.error({ err: { type: (error as Error).name } }, 'article lookup failed');
+      throw notFound();
+    }
+    if (!info) throw notFound();
+    return info;
+  });
+
+  app.get('/api/articles/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    await authorise(request, reply, id);
+    const article = await articles.getFull(id);
+    if (!article) throw notFound();
+    return { article };
+  });
+
+  app.get('/api/articles/:id/rating', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const viewer = await authorise(request, reply, id);
+    try {
+      return { rating: await articles.ratingSummary(id), mine: viewer ? await articles.myScore(id, viewer.user.id) : null };
+    } catch (error) {
+      request.log.error({ err: { type: (error as Error).name } }, 'ratings read failed');
+      return { rating: { average: null, count: 0 }, mine: null, available: false };
+    }
+  });
+
+  app.put('/api/articles/:id/rating', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const viewer = await requireViewer(request, reply);
+    await authorise(request, reply, id);
+    const { score } = parseInput(ratingInputSchema, request.body);
+    await articles.rate(id, viewer.user.id, score, randomUUID());
+    return { rating: await articles.ratingSummary(id), mine: score };
   });
 }

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
+import { loginRequestSchema, usernameSchema } from '@wellbeing/shared/schemas/account';
+import { z } from 'zod';
+import { AppError, parseInput } from '../../lib/app-error.js';
+import { issueTicket } from '../registration/ticket.js';
+import { limitKey } from '../rate-limit/limiter.js';
+import { createUsersRepository } from '../users/repository.js';
+import { forwardCookies, getViewer, toSessionUser } from './viewer.js';
+
+export const LOGIN_LIMITS = {
+  perIp: { limit: 30, windowSeconds: 15 * 60 },
+  perAccount: { limit: 8, windowSeconds: 15 * 60 },
+} as const;
+
+/** The only auth-library route reachable over HTTP: the e-mail verification link. Everything else goes through ours. */
+const PUBLIC_AUTH_PATHS = new Set(['/api/auth/verify-email']);
+
+const LOGIN_CALLBACK = '/login?verified=1';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const users = createUsersRepository(app.database.db);
+
+  app.get('/api/session', async (request, reply) => {
+    const viewer = await getViewer(request, reply);
+    return { user: viewer ? toSessionUser(viewer.user) : null };
+  });
+
+  app.post('/api/session/login', async (request, reply) => {
+    const { email, password } = parseInput(loginRequestSchema, request.body);
+    const accountKey = limitKey('login-account', email);
+    const withinIp = await app.limiter.hit(limitKey('login-ip', request.ip), LOGIN_LIMITS.perIp);
+    const withinAccount = await app.limiter.hit(accountKey, LOGIN_LIMITS.perAccount);
+    if (!withinIp || !withinAccount) throw new AppError(429, 'auth/too-many-requests');
+
+    const response = await app.auth.api.signInEmail({
+      body: { email, password, callbackURL: LOGIN_CALLBACK },
+      headers: fromNodeHeaders(request.headers),
+      asResponse: true,
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { code?: string };
+      if (body.code === 'EMAIL_NOT_VERIFIED') throw new AppError(403, 'auth/email-not-verified');
+      if (body.code === 'INVALID_EMAIL') throw new AppError(400, 'auth/invalid-email');
+      if (response.status === 401 || body.code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError(401, 'auth/invalid-credential');
+      request.log.warn({ status: response.status, code: body.code }, 'sign-in refused');
+      throw new AppError(response.status >= 500 ? 500 : 400, 'auth/unknown');
+    }
+    await app.limiter.reset(accountKey);
+    const { user } = (await response.json()) as { user: { id: string } };
+    const profile = await users.getProfile(user.id);
+    if (!profile) throw new AppError(500, 'server/error');
+    forwardCookies(response.headers, reply);
+    return { user: toSessionUser(profile) };
+  });
+
+  app.post('/api/session/logout', async (request, reply) => {
+    const response = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
+    forwardCookies(response.headers, reply);
+    return { ok: true };
+  });
+
+  app.get('/api/users/username-available', async (request) => {
+    const { username } = parseInput(z.object({ username: usernameSchema }), request.query);
+    const within = await app.limiter.hit(limitKey('username-check', request.ip), { limit: 120, windowSeconds: 60 });
+    if (!within) throw new AppError(429, 'request/rate-limited');
+    return { available: !(await users.isUsernameTaken(username)) };
+  });
+
+  app.get('/api/registration/ticket', async () => issueTicket(app.config.authSecret));
+
+  // The auth library's own handler, for the verification link only.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      const url = new URL(request.url, app.config.publicUrl);
+      if (request.method !== 'GET' || !PUBLIC_AUTH_PATHS.has(url.pathname)) {
+        return reply.code(404).send({ code: 'not-found', message: ERROR_MESSAGES['not-found'] });
+      }
+      const response = await app.auth.handler(new Request(url, { method: 'GET', headers: fromNodeHeaders(request.headers) }));
+      reply.code(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      forwardCookies(response.headers, reply);
+      return reply.send(await response.text());
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+import type { Profile } from '@wellbeing/shared/schemas/account';
+import type { Role } from '@wellbeing/shared/roles';
+import type { Database } from '../../db/schema.js';
+import { toIso } from '../../db/values.js';
+
+/** True for a unique-constraint violation on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    /** Case-insensitive, as the unique index is; `exceptId` leaves the asking user out (profile updates). */
+    async isUsernameTaken(username: string, exceptId?: string): Promise<boolean> {
+      let query = db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase());
+      if (exceptId) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async isEmailTaken(email: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst()) !== undefined;
+    },
+
+    async getProfile(id: string): Promise<Profile | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'username', 'role', 'gender', 'dateOfBirth', 'fullName', 'createdAt', 'updatedAt'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { ...row, role: row.role as Role, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+    },
+
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests that a browser sent from another site (CSRF), on every route: ours and
+ * the auth library's. Browsers always send Origin on such requests; non-browser clients carry no cookies
+ * of a victim, so a request without Origin is judged by Sec-Fetch-Site when present.
+ */
+export const originCheckPlugin = fp(async (app: FastifyInstance) => {
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+    const refused = origin
+      ? origin !== publicOrigin && origin !== ownOrigin
+      : ['cross-site', 'same-site'].includes(String(request.headers['sec-fetch-site'] ?? ''));
+    if (refused) {
+      return reply.code(403).send({ code: 'request/forbidden-origin', message: ERROR_MESSAGES['request/forbidden-origin'] });
+    }
+  });
+});
