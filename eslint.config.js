@@ -25,7 +25,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['apps/web/public/**', '**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '*.tmp.mjs'] },
+  { ignores: ['apps/web/public/**', 'bench/.scratch/**', 'apps/web/vite.analyze.config.ts', '**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '*.tmp.mjs'] },
   ...tseslint.configs.recommended,
   {
     rules: {

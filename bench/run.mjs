@@ -1,91 +1,94 @@
-// `npm run bench`: builds, starts the app on a fresh data directory with the seed content, measures, prints
-// a table (figure, value, target, pass/fail) and writes bench/results/latest.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { ensureChromium, root, run, CHROMIUM } from '../scripts/lib.mjs';
+// `npm run bench`: builds, starts the app on a fresh data directory with the seed content, measures every
+// figure against a baseline measured in the same run (A and B alternating, median of the rounds), prints a
+// table (figure, value, baseline, ratio, target, result) and writes bench/results/latest.json.
+//
+//   node bench/run.mjs [--only=server,signin,bundle,lighthouse,database,safety] [--no-build]
+//                      [--rounds=3] [--duration=5] [--lighthouse-runs=5]
+//
+// A run with --only writes bench/results/partial.json instead, so latest.json is always a whole run.
+import { ensureChromium, run } from '../scripts/lib.mjs';
+import { startApp, startBareServer } from './lib/app.mjs';
+import { createReport, printReport, writeReport } from './lib/report.mjs';
+import { ALL_CPUS, SERVER_CPUS, canPin, cores, log } from './lib/util.mjs';
+import { serverThroughput } from './server-throughput.mjs';
+import { signInThroughput } from './sign-in.mjs';
+import { webBundle } from './web-bundle.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { databaseOverhead } from './database.mjs';
+import { safetyClassifier } from './safety.mjs';
 
-const KB = 1024;
-const results = [];
-const record = (figure, value, unit, target, pass, note = '') => results.push({ figure, value, unit, target, pass, note });
+const SECTIONS = ['server', 'signin', 'bundle', 'lighthouse', 'database', 'safety'];
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApp() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
+function parseArgs(argv) {
+  const options = { only: SECTIONS, build: true, rounds: 3, duration: 5, lighthouseRuns: 5 };
+  for (const arg of argv) {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    if (key === 'only') options.only = value.split(',').map((s) => s.trim());
+    else if (key === 'no-build') options.build = false;
+    else if (key === 'rounds') options.rounds = Math.max(3, Number(value));
+    else if (key === 'duration') options.duration = Number(value);
+    else if (key === 'lighthouse-runs') options.lighthouseRuns = Math.max(1, Number(value));
+    else throw new Error(`unknown option ${arg}`);
   }
-  // Production mode has no demo content; the bench measures a site with the seed articles.
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const unknown = options.only.filter((s) => !SECTIONS.includes(s));
+  if (unknown.length) throw new Error(`unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  return options;
 }
 
-/** Gzipped JS + CSS the Home page loads before it is interactive (everything fetched by the load event and the first idle). */
-async function measureHomeBundle(url) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const page = await browser.newPage();
-  const assets = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    assets.push(response.body().then((body) => ({ url: response.url(), type, gzip: gzipSync(body, { level: 9 }).length })));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const shell = await (await fetch(url)).text();
-  const loaded = await Promise.all(assets);
-  await browser.close();
-  const js = loaded.filter((a) => a.type === 'script').reduce((n, a) => n + a.gzip, 0);
-  const css = loaded.filter((a) => a.type === 'stylesheet').reduce((n, a) => n + a.gzip, 0);
-  return { js, css, files: loaded.length, html: gzipSync(shell, { level: 9 }).length };
-}
+const options = parseArgs(process.argv.slice(2));
+const startedAt = Date.now();
+const wants = (section) => options.only.includes(section);
+const report = createReport();
+log(`${cores} cores, ${canPin ? 'server pinned to core 0 and load to core 1 (taskset)' : 'no pinning (taskset unavailable or one core)'}`);
 
-if (!ensureChromium()) process.exit(1);
-if ((await run('npm', ['run', 'build', '--silent'])) !== 0) process.exit(1);
-const app = await startApp();
+if (options.build) {
+  log('building (npm run build)…');
+  const code = await run('npm', ['run', 'build', '--silent']);
+  if (code !== 0) {
+    process.stderr.write('\nThe build failed, so nothing can be measured.\n');
+    process.exit(1);
+  }
+}
+if ((wants('bundle') || wants('lighthouse')) && !ensureChromium()) process.exit(1);
+
+const needsApp = ['server', 'signin', 'bundle', 'lighthouse'].some(wants);
+const app = needsApp ? await startApp({ cpus: SERVER_CPUS }) : null;
+const bare = wants('server') ? await startBareServer({ cpus: SERVER_CPUS }) : null;
 try {
-  const bundle = await measureHomeBundle(app.url);
-  const total = (bundle.js + bundle.css) / KB;
-  record('Home JS + CSS before interactive (gzip)', +total.toFixed(1), 'KB', '≤ 200 KB', total <= 200, `${bundle.files} files; JS ${(bundle.js / KB).toFixed(1)} KB, CSS ${(bundle.css / KB).toFixed(1)} KB`);
-  record('HTML shell (gzip)', +(bundle.html / KB).toFixed(2), 'KB', '≤ 14 KB', bundle.html / KB <= 14);
+  if (wants('server')) {
+    log('server throughput (autocannon)…');
+    await serverThroughput({ app, bare, report, rounds: options.rounds, duration: options.duration });
+  }
+  if (bare) await bare.stop();
+  // From here on the app may use every core: sign-in hashes on the thread pool, pages render in Chromium.
+  app?.pin(ALL_CPUS);
+  if (wants('signin')) {
+    log('sign-in throughput and event-loop latency during a sign-in flood…');
+    await signInThroughput({ app, report, rounds: options.rounds });
+  }
+  if (wants('bundle')) {
+    log('web bundle (Home vs the Vite react-ts starter)…');
+    await webBundle({ app, report });
+  }
+  if (wants('lighthouse')) {
+    log(`Lighthouse (mobile, median of ${options.lighthouseRuns})…`);
+    await lighthouseScores({ app, report, runs: options.lighthouseRuns });
+  }
 } finally {
-  await app.stop();
+  await app?.stop();
+}
+if (wants('database')) {
+  log('database: data layer (Kysely) vs raw driver…');
+  await databaseOverhead({ report });
+}
+if (wants('safety')) {
+  log('safety classifier figures…');
+  await safetyClassifier({ report });
 }
 
-const width = Math.max(...results.map((r) => r.figure.length));
-console.log(`\n${'figure'.padEnd(width)} | value        | target      | result`);
-console.log(`${'-'.repeat(width)}-|--------------|-------------|-------`);
-for (const r of results) console.log(`${r.figure.padEnd(width)} | ${`${r.value} ${r.unit}`.padEnd(12)} | ${r.target.padEnd(11)} | ${r.pass ? 'pass' : 'FAIL'}${r.note ? `  (${r.note})` : ''}`);
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), machine: { cores: os.cpus().length, node: process.version }, results }, null, 2));
-process.exit(results.every((r) => r.pass) ? 0 : 1);
+printReport(report);
+const partial = options.only.length !== SECTIONS.length;
+const file = writeReport(report, { file: partial ? 'partial.json' : 'latest.json', startedAt, options });
+const failed = report.rows.filter((r) => r.pass === false);
+log(`wrote ${file} in ${Math.round((Date.now() - startedAt) / 1000)} s: ${failed.length ? `${failed.length} FAIL` : 'every target met'}`);
+process.exit(failed.length ? 1 : 0);

@@ -4,8 +4,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { TestMailbox } from '../apps/server/src/test-support/smtp';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+export const DEMO_PASSWORD = 'harbour-demo-2026';
+export type DemoRole = 'seeker' | 'supporter' | 'professional' | 'admin';
 
 export interface AppServer {
   url: string;
@@ -41,15 +45,25 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * Each worker starts the real built server on its own port with a fresh data directory (SQLite), so
  * tests in different workers never share state.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { appServer: AppServer }>({
-  appServer: [
+export const test = base.extend<{ consoleErrors: string[] }, { appServer: AppServer; mailbox: TestMailbox }>({
+  // A real SMTP server in the test process: the app sends its e-mails here and tests read the links.
+  mailbox: [
     async ({}, use) => {
+      const mailbox = new TestMailbox();
+      await mailbox.start();
+      await use(mailbox);
+      await mailbox.stop();
+    },
+    { scope: 'worker' },
+  ],
+  appServer: [
+    async ({ mailbox }, use) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-e2e-'));
       const port = await freePort();
       let log = '';
       const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
         cwd: root,
-        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '' },
+        env: { ...process.env, DEMO_PASSWORD, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -73,7 +87,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { appServer: AppSer
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         // HTTP statuses are asserted by the tests themselves; the browser also logs them.
-        if (/^Failed to load resource: the server responded with a status of (401|403|404)/.test(msg.text())) return;
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
         errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
@@ -90,4 +104,13 @@ export async function expectSingleH1(page: Page, text?: string) {
   const h1 = page.locator('h1');
   await expect(h1).toHaveCount(1);
   if (text !== undefined) await expect(h1).toHaveText(text);
+}
+
+/** Signs the browser context in as a demo account through the API (same cookie a login form gets). */
+export async function loginAs(page: Page, role: DemoRole, baseURL: string) {
+  const res = await page.request.post(`${baseURL}/api/session/login`, {
+    data: { email: `${role}@example.com`, password: DEMO_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -12,7 +12,7 @@ if (built !== 0) process.exit(built);
 
 const entry = {
   server: 'apps/server/dist/server.js',
-  registration: 'apps/server/dist/registration/server.js',
+  registration: 'apps/server/dist/modules/registration/server.js',
   'admin-create': 'apps/server/dist/cli/admin-create.js',
 }[mode];
 const code = await run(process.execPath, [path.join(root, entry), ...rest], { env: process.env });

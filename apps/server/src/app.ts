@@ -5,6 +5,16 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loggerOptions } from './lib/logger.js';
 import { articlesRoutes } from './modules/articles/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { uploadsRoutes } from './modules/admin/covers.js';
+import { assessmentsRoutes } from './modules/assessments/routes.js';
+import { crisisLinesRoutes } from './modules/crisis-lines/routes.js';
+import { seedCrisisLineData } from './modules/crisis-lines/seed.js';
+import { journalRoutes } from './modules/journal/routes.js';
+import { eventsRoutes } from './modules/events/routes.js';
+import { outboxPlugin, startOutboxWorker } from './modules/outbox/plugin.js';
+import { professionalsRoutes } from './modules/professionals/routes.js';
 import { seedArticleContent } from './modules/articles/seed.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -50,6 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await migrateToLatest(database.db, database.kind);
+  // Safety content, not demo content: seeded once in every mode, then edited by admins.
+  await seedCrisisLineData(database.db);
   if (config.demoMode) {
     await seedArticleContent(database.db);
     await ensureDemoAccounts(database.db, database.kind, config.demoPassword);
@@ -62,12 +74,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(originCheckPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(accountsPlugin);
+  await app.register(outboxPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(registrationPlugin, { prefix: '/registration' });
   await app.register(profileRoutes);
   await app.register(accountRoutes);
   await app.register(articlesRoutes);
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(uploadsRoutes);
+  await app.register(crisisLinesRoutes);
+  await app.register(assessmentsRoutes);
+  await app.register(journalRoutes);
+  await app.register(chatRoutes);
+  await app.register(professionalsRoutes);
+  await app.register(eventsRoutes);
+  // Scheduled e-mails: a pass at start-up, then every 15 s; stopped on close before the database closes.
+  startOutboxWorker(app);
   if (config.demoMode && app.mailer.kind === 'mailbox') await app.register(mailboxRoutes);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
   return app;

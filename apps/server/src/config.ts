@@ -45,6 +45,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   REGISTRATION_PORT: z.preprocess(emptyToUndefined, port.default(3001)),
+  AI_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
+  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).max(500).optional()),
 });
 
 /** Values that are never secret, so an error may repeat them; URLs can hold passwords. */
@@ -72,6 +75,13 @@ export interface AppConfig {
   trustProxy: boolean;
   webDistDir: string;
   registrationPort: number;
+  /** OpenAI-compatible Chat Completions endpoint for the AI chat; without it the built-in guided listener answers. */
+  aiBaseUrl: string | undefined;
+  aiModel: string | undefined;
+  aiApiKey: string | undefined;
+  /** Longest wait for the provider's first byte, and for a whole reply. */
+  aiFirstByteTimeoutMs: number;
+  aiReplyTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
+    throw new ConfigError([`${e.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL'}: must be set together with ${e.AI_BASE_URL ? 'AI_BASE_URL' : 'AI_MODEL'}`]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const stored = e.AUTH_SECRET && e.ENCRYPTION_KEY ? undefined : loadOrCreateSecrets(dataDir);
@@ -145,5 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
     registrationPort: e.REGISTRATION_PORT,
+    aiBaseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
+    aiModel: e.AI_MODEL,
+    aiApiKey: e.AI_API_KEY,
+    aiFirstByteTimeoutMs: 20_000,
+    aiReplyTimeoutMs: 60_000,
   };
 }

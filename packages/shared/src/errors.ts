@@ -31,6 +31,16 @@ export const ERROR_MESSAGES = {
   'not-found': 'Not found.',
   'service/unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   'server/error': 'Something went wrong. Please try again.',
+  // Admin dashboard
+  'admin/last-admin': 'This is the last admin account. Make someone else an admin first.',
+  'admin/own-account': 'You cannot do this to your own account.',
+  'admin/already-verified': 'This e-mail address is already verified.',
+  'verification/not-pending': 'This request has already been decided.',
+  'verification/licence-expired': 'This licence has already expired, so it cannot be approved.',
+  'verification/admin-account': 'This person is an admin; admins need no professional verification.',
+  'upload/too-large': 'The cover image is larger than 2 MB. Please choose a smaller image.',
+  'upload/not-image': 'The cover must be a PNG, JPEG or WebP image, and this file is not one of those.',
+  'upload/svg-refused': 'SVG images cannot be used as covers because they can carry script. Please use a PNG, JPEG or WebP image.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

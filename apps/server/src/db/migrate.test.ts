@@ -4,7 +4,7 @@ import { createTestDatabase, engines, type TestDatabase } from '../test-support/
 import { seedArticleContent } from '../modules/articles/seed.js';
 import { seedArticles } from '../modules/articles/seed-articles.js';
 import { ZONES } from '@wellbeing/shared/zones';
-import { migrateToLatest } from './migrate.js';
+import { MIGRATION_NAMES, migrateToLatest } from './migrate.js';
 import { openDatabase } from './database.js';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ describe.each(engines)('database on %s', (kind) => {
         ? openDatabase({ kind: 'sqlite', file: path.join(mkdtempSync(path.join(os.tmpdir(), 'harbour-mig-')), 'x.sqlite') })
         : (testDb = await createTestDatabase('postgres')).open();
     try {
-      if (kind === 'sqlite') expect(await migrateToLatest(handle.db, kind)).toEqual(['001-initial', '002-accounts']);
+      if (kind === 'sqlite') expect(await migrateToLatest(handle.db, kind)).toEqual(MIGRATION_NAMES());
       expect(await migrateToLatest(handle.db, kind)).toEqual([]);
       const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
       expect(tables).toEqual(expect.arrayContaining(['users', 'articles', 'ratings', 'seedRuns']));

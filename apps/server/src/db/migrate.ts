@@ -2,6 +2,10 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { DatabaseKind } from '../config.js';
 import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-accounts.js';
+import * as m003 from './migrations/003-crisis-and-tools.js';
+import * as m004 from './migrations/004-admin.js';
+import * as m005 from './migrations/005-chat.js';
+import * as m006 from './migrations/006-professionals-and-events.js';
 
 /** Column types that differ between the engines; everything else in a migration is shared SQL. */
 export interface MigrationContext {
@@ -21,7 +25,14 @@ interface MigrationModule {
 const migrations: Record<string, MigrationModule> = {
   '001-initial': m001,
   '002-accounts': m002,
+  '003-crisis-and-tools': m003,
+  '004-admin': m004,
+  '005-chat': m005,
+  '006-professionals-and-events': m006,
 };
+
+/** Every migration, in the order they run. */
+export const MIGRATION_NAMES = (): string[] => Object.keys(migrations).sort();
 
 function contextFor(kind: DatabaseKind): MigrationContext {
   return kind === 'postgres'

@@ -13,6 +13,29 @@ export function isKnownScreen(pathname: string): boolean {
   return routePatterns.some((pattern) => pattern.test(pathname));
 }
 
+/**
+ * The shell for each screen of the route table, with that screen's page code and styles listed as preloads
+ * (from the web build's route-preloads.json), so the browser fetches them alongside the app's own code.
+ * Screens without an entry (or a build without the file) get the plain shell.
+ */
+function shellsByRoute(shell: string, webDistDir: string): Array<{ pattern: RegExp; html: string }> {
+  const file = path.join(webDistDir, 'route-preloads.json');
+  if (!existsSync(file) || !shell.includes('</head>')) return [];
+  let preloads: Record<string, string[]>;
+  try {
+    preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  } catch {
+    return [];
+  }
+  const safe = (url: string) => /^\/[\w./-]+$/.test(url);
+  return routeTable.flatMap((route, index) => {
+    const urls = (preloads[route.path] ?? []).filter(safe);
+    if (urls.length === 0) return [];
+    const links = urls.map((url) => (url.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${url}">` : `<link rel="modulepreload" crossorigin href="${url}">`));
+    return [{ pattern: routePatterns[index]!, html: shell.replace('</head>', `${links.join('')}</head>`) }];
+  });
+}
+
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Harbour</title>
 <h1>The web app has not been built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></html>`;
 
@@ -25,6 +48,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
   const hasBuild = existsSync(indexFile);
   const shell = hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
   const extraScreens = new Set(opts.extraScreens ?? []);
+  const routeShells = hasBuild ? shellsByRoute(shell, opts.webDistDir) : [];
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -48,10 +72,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
       return reply.code(404).send({ code: 'not-found', message: ERROR_MESSAGES['not-found'] });
     }
     const known = isKnownScreen(pathname) || extraScreens.has(pathname);
+    const html = (known && routeShells.find((route) => route.pattern.test(pathname))?.html) || shell;
     return reply
       .code(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .send(html);
   });
 });

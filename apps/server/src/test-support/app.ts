@@ -33,6 +33,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     webDistDir: path.join(dataDir, 'no-web-build'),
     registrationPort: 0,
+    aiBaseUrl: undefined,
+    aiModel: undefined,
+    aiApiKey: undefined,
+    aiFirstByteTimeoutMs: 20_000,
+    aiReplyTimeoutMs: 60_000,
     ...overrides,
   };
 }

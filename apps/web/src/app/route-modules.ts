@@ -8,35 +8,45 @@ export interface RouteModule {
 }
 type Load = () => Promise<RouteModule>;
 
+/**
+ * The Mantine styles that only these pages use (styles/mantine-pages.css), fetched with the page's code the
+ * first time any of them opens, and in place before it renders. Home and the shell do not wait for them.
+ */
+export function withPageStyles(load: Load): Load {
+  return async () => (await Promise.all([load(), import('../styles/mantine-pages.css')]))[0];
+}
+
 const content = (load: () => Promise<{ content: PageContent }>): Load => async () => {
   const { content: page } = await load();
   return { Component: () => createElement(ContentPage, { content: page }) };
 };
-const placeholder: Load = () => import('../pages/placeholder');
 const hub: Load = () => import('../pages/hub');
+const zone: Load = () => import('../pages/zone');
+/** Forums are gated by login and role (the guard), then show the coming-soon notice. */
+const forum: Load = () => import('../pages/forum');
 
 /**
  * The page module of every screen in the route table. Typed by the table's paths, so adding a route
  * without a page (or a page without a route) does not compile. Each is its own chunk.
  */
 export const routeModules: Record<Exclude<RoutePath, '/'>, Load> = {
-  '/login': placeholder,
-  '/register': placeholder,
+  '/login': () => import('../pages/login'),
+  '/register': () => import('../pages/register'),
   '/get-support': hub,
   '/get-support/crisis-help': () => import('../pages/crisis-help'),
-  '/get-support/interactive-tools': placeholder,
-  '/get-support/find-professional': placeholder,
+  '/get-support/interactive-tools': withPageStyles(() => import('../pages/interactive-tools')),
+  '/get-support/find-professional': () => import('../pages/find-professional'),
   '/resources': hub,
-  '/resources/your-calm-zone': placeholder,
-  '/resources/for-supporters': placeholder,
-  '/resources/for-professionals': placeholder,
+  '/resources/your-calm-zone': zone,
+  '/resources/for-supporters': zone,
+  '/resources/for-professionals': zone,
   '/community': hub,
-  '/community/events-webinars': placeholder,
-  '/community/peer-forum': placeholder,
-  '/community/supporter-forum': placeholder,
-  '/community/professional-forum': placeholder,
-  '/ai-chat': placeholder,
-  '/profile': placeholder,
+  '/community/events-webinars': () => import('../pages/events'),
+  '/community/peer-forum': forum,
+  '/community/supporter-forum': forum,
+  '/community/professional-forum': forum,
+  '/ai-chat': () => import('../pages/ai-chat'),
+  '/profile': () => import('../pages/profile'),
   '/about': content(() => import('../content/pages/about')),
   '/about/mission-vision': content(() => import('../content/pages/mission-vision')),
   '/about/people-partners': content(() => import('../content/pages/people-partners')),
@@ -45,9 +55,9 @@ export const routeModules: Record<Exclude<RoutePath, '/'>, Load> = {
   '/term-of-use': content(() => import('../content/pages/terms-of-use')),
   '/sitemap': () => import('../pages/sitemap'),
   '/faq': () => import('../pages/faq'),
-  '/auth/action': placeholder,
+  '/auth/action': () => import('../pages/auth-action'),
   '/unfinished': () => import('../pages/unfinished'),
   '/access-denied': () => import('../pages/access-denied'),
-  '/articles/:id': placeholder,
-  '/admin': placeholder,
+  '/articles/:id': () => import('../pages/article'),
+  '/admin': () => import('../pages/admin'),
 };

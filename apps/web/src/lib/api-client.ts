@@ -15,6 +15,32 @@ export class ApiError extends Error {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** The code the server answers (with 401) when a call needs a session and there is none. */
+export const SESSION_LOST_CODE = 'auth/not-authenticated';
+
+const sessionLostHandlers = new Set<() => void>();
+
+/**
+ * Runs `handler` whenever the server says the session is gone (401 `auth/not-authenticated`), so the
+ * session store can forget its user without this module knowing about it. Returns an unsubscribe.
+ */
+export function onSessionLost(handler: () => void): () => void {
+  sessionLostHandlers.add(handler);
+  return () => {
+    sessionLostHandlers.delete(handler);
+  };
+}
+
+function notifySessionLost() {
+  for (const handler of [...sessionLostHandlers]) {
+    try {
+      handler();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
   timeoutMs?: number;
@@ -44,6 +70,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (!response.ok) {
     const error = (body ?? {}) as Partial<ErrorBody>;
     const code = typeof error.code === 'string' ? error.code : response.status >= 500 ? 'server/error' : 'request/invalid';
+    if (response.status === 401 && code === SESSION_LOST_CODE) notifySessionLost();
     throw new ApiError(response.status, code, messageFor(code, error.message), error.fields);
   }
   return body as T;

@@ -1,11 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { AccessDecision } from '@wellbeing/shared/access-policy';
+import { clearPendingDenial, peekPendingDenial, type DenialState } from '../app/guards';
 import { ROLE_LABELS, type Role } from '@wellbeing/shared/roles';
 import { ZONE_LABELS } from '@wellbeing/shared/zones';
 import { PageTitle } from '../components/page-title';
 
-export type DenialState = Extract<AccessDecision, { outcome: 'deny' }>;
 
 function listRoles(roles: readonly Role[]): string {
   const labels = roles.map((r) => ROLE_LABELS[r].toLowerCase());
@@ -16,8 +16,15 @@ function listRoles(roles: readonly Role[]): string {
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
-  const denial = (location.state as { denial?: DenialState } | null)?.denial;
-  if (!denial) return <Navigate to="/" replace />;
+  const fromHistory = location.state as Partial<DenialState> | null;
+  // Read once: the reason given by the guard, or the one kept in this history entry (after a reload).
+  const [given] = useState<DenialState | null>(() => (fromHistory?.denial ? (fromHistory as DenialState) : peekPendingDenial()));
+  useEffect(() => {
+    if (given && !fromHistory?.denial) navigate(location.pathname, { replace: true, state: given });
+    clearPendingDenial();
+  }, [given, fromHistory, navigate, location.pathname]);
+  if (!given) return <Navigate to="/" replace />;
+  const { denial, from } = given;
 
   const goBack = (
     <Button variant="outline" onClick={() => navigate(-1)}>
@@ -55,7 +62,7 @@ export function Component() {
       reason = `“${denial.title}” is in ${ZONE_LABELS[denial.zone]}, which is for people with a Harbour account. Log in to read it, or create a free account.`;
       actions = (
         <>
-          {loginLink(location.pathname === '/access-denied' ? ((location.state as { from?: string } | null)?.from ?? '/') : location.pathname)}
+          {loginLink(from)}
           {registerLink}
         </>
       );

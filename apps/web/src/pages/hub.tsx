@@ -7,8 +7,8 @@ import { PageTitle } from '../components/page-title';
 
 /** Extra destinations a hub leads to that live in another section of the site. */
 const HUB_EXTRAS: Record<string, readonly string[]> = {
-  '/get-support': ['/resources/your-calm-zone', '/resources/for-supporters', '/community/events-webinars'],
-  '/resources': ['/get-support/crisis-help', '/get-support/interactive-tools', '/get-support/find-professional', '/ai-chat'],
+  '/get-support': ['/resources/your-calm-zone', '/resources/for-supporters', '/resources/for-professionals', '/community/events-webinars'],
+  '/resources': ['/get-support/crisis-help', '/get-support/interactive-tools', '/get-support/find-professional', '/ai-chat', '/community/events-webinars'],
   '/community': [],
 };
 

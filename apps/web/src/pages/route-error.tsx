@@ -9,7 +9,7 @@ export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <main id="main" style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
+    <section style={{ maxWidth: "72rem", margin: "0 auto", padding: "2rem 1rem" }}>
       <PageTitle>Something went wrong</PageTitle>
       <Text>This page could not be shown. Please check your connection and try again.</Text>
       <Group mt="lg">
@@ -18,6 +18,6 @@ export function RouteError() {
           Get help now
         </Button>
       </Group>
-    </main>
+    </section>
   );
 }

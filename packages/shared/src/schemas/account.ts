@@ -131,6 +131,10 @@ export const profileSchema = z.object({
   fullName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Professionals only: true while the latest approved licence has not expired (the "verified" badge). */
+  verified: z.boolean().optional(),
+  /** Expiry day (YYYY-MM-DD) of the latest approved licence; null when there is none. */
+  licenceExpiry: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ profile: profileSchema });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { accountDeletionRequestSchema } from '@wellbeing/shared/schemas/account';
 import { z } from 'zod';
 import { AppError, notFound, parseInput } from '../../lib/app-error.js';
@@ -11,7 +11,7 @@ import { registerExport } from './data-export.js';
 import { describeDevice } from './device.js';
 
 /** Expires the session cookie in the browser (the session row is already gone). */
-function clearSessionCookie(reply: import('fastify').FastifyReply, secure: boolean): void {
+function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   const name = `${secure ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.session_token`;
   reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
 }

@@ -6,6 +6,19 @@ import { toIso } from '../../db/values.js';
 
 const noRatings: RatingSummary = { average: null, count: 0 };
 
+/**
+ * The article list of a zone, newest first (with the content, for the reading time). Exported so `npm run
+ * bench` runs exactly this query through Kysely and through the raw driver.
+ */
+export function zoneArticlesQuery(db: Kysely<Database>, zone: Zone) {
+  return db
+    .selectFrom('articles')
+    .select(['id', 'title', 'coverImg', 'excerpt', 'createdAt', 'content'])
+    .where('publishedIn', '=', zone)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc');
+}
+
 export function createArticlesRepository(db: Kysely<Database>) {
   async function ratingSummaries(articleIds: readonly string[]): Promise<Map<string, RatingSummary>> {
     if (articleIds.length === 0) return new Map();
@@ -31,13 +44,7 @@ export function createArticlesRepository(db: Kysely<Database>) {
 
     /** A zone's articles, newest first, with reading time and average rating; never the content itself. */
     async listZone(zone: Zone): Promise<ArticleListItem[]> {
-      const rows = await db
-        .selectFrom('articles')
-        .select(['id', 'title', 'coverImg', 'excerpt', 'createdAt', 'content'])
-        .where('publishedIn', '=', zone)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await zoneArticlesQuery(db, zone).execute();
       const ratings = await ratingSummaries(rows.map((r) => r.id));
       return rows.map((r) => ({
         id: r.id,

@@ -8,6 +8,7 @@ import { AppError, notFound, parseInput } from '../../lib/app-error.js';
 import { getViewer, requireViewer, type Viewer } from '../auth/viewer.js';
 import { registerExport } from '../account/data-export.js';
 import { toIso } from '../../db/values.js';
+import { cachedArticleValue } from './cache.js';
 import { createArticlesRepository } from './repository.js';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
@@ -49,14 +50,21 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     return viewer;
   }
 
-  // Public: titles, covers and excerpts only.
-  app.get('/api/articles/featured', async (request): Promise<FeaturedArticlesResponse> => {
+  // Public: titles, covers and excerpts only. Every Home visit asks for it, so the answer is kept serialised
+  // in memory until an article changes (see cache.ts).
+  const featured = cachedArticleValue(app.database.db, async () => {
+    const body: FeaturedArticlesResponse = { articles: await articles.listNewest(FEATURED_ARTICLE_COUNT) };
+    return JSON.stringify(body);
+  });
+  app.get('/api/articles/featured', async (request, reply) => {
+    let body: string;
     try {
-      return { articles: await articles.listNewest(FEATURED_ARTICLE_COUNT) };
+      body = await featured.get();
     } catch (error) {
       request.log.error({ err: { type: (error as Error).name } }, 'featured articles read failed');
-      return { articles: [] };
+      body = JSON.stringify({ articles: [] } satisfies FeaturedArticlesResponse);
     }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/zones/:zone/articles', async (request, reply) => {

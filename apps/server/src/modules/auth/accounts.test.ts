@@ -165,6 +165,13 @@ describe.each(engines)('accounts on %s', (kind) => {
       expect((await login(client, 'another@example.org', 'whatever-password')).json().code).toBe('auth/too-many-requests');
     });
 
+    it('counts only failed sign-ins against an address', async () => {
+      const client = new TestClient(t.app);
+      for (let i = 0; i < LOGIN_LIMITS.perIp.limit + 5; i++) {
+        expect((await login(client, 'seeker@example.com', t.config.demoPassword)).statusCode).toBe(200);
+      }
+    });
+
     it('logs out and a replayed cookie no longer works', async () => {
       const { client } = await signedInPerson(t.app, mailbox);
       const cookie = client.cookieHeader();

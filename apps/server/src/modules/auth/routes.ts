@@ -8,6 +8,7 @@ import { issueTicket } from '../registration/ticket.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { createUsersRepository } from '../users/repository.js';
 import { forwardCookies, getViewer, toSessionUser } from './viewer.js';
+import { endAllSessions, isUserBanned } from '../admin/ban.js';
 
 export const LOGIN_LIMITS = {
   perIp: { limit: 30, windowSeconds: 15 * 60 },
@@ -30,7 +31,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/session/login', async (request, reply) => {
     const { email, password } = parseInput(loginRequestSchema, request.body);
     const accountKey = limitKey('login-account', email);
-    const withinIp = await app.limiter.hit(limitKey('login-ip', request.ip), LOGIN_LIMITS.perIp);
+    const ipKey = limitKey('login-ip', request.ip);
+    // Counted before the check (so parallel guesses cannot slip through), taken back when it succeeds.
+    const withinIp = await app.limiter.hit(ipKey, LOGIN_LIMITS.perIp);
     const withinAccount = await app.limiter.hit(accountKey, LOGIN_LIMITS.perAccount);
     if (!withinIp || !withinAccount) throw new AppError(429, 'auth/too-many-requests');
 
@@ -48,7 +51,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(response.status >= 500 ? 500 : 400, 'auth/unknown');
     }
     await app.limiter.reset(accountKey);
+    await app.limiter.undo(ipKey);
     const { user } = (await response.json()) as { user: { id: string } };
+    // Checked only after the password proved right (a wrong one says nothing about the account); the new
+    // session is ended at once and its cookie never reaches the browser.
+    if (await isUserBanned(app.database.db, user.id)) {
+      await endAllSessions(app.database.db, user.id);
+      throw new AppError(403, 'auth/account-suspended');
+    }
     const profile = await users.getProfile(user.id);
     if (!profile) throw new AppError(500, 'server/error');
     forwardCookies(response.headers, reply);

@@ -5,6 +5,7 @@ import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { notAuthenticated } from '../../lib/app-error.js';
 import { toBool, toIso } from '../../db/values.js';
 import { SESSION_ABSOLUTE_SECONDS } from './auth.js';
+import { endAllSessions, isUserBanned } from '../admin/ban.js';
 
 export interface ViewerUser {
   id: string;
@@ -38,8 +39,13 @@ async function loadViewer(request: FastifyRequest, reply: FastifyReply): Promise
   if (!request.headers.cookie?.includes('session_token')) return null;
   const auth = request.server.auth;
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
-  forwardCookies(result.headers, reply);
   const found = result.response;
+  // A banned person's sessions stop working on their next request, wherever they are signed in.
+  if (found && (await isUserBanned(request.server.database.db, found.user.id))) {
+    await endAllSessions(request.server.database.db, found.user.id);
+    return null;
+  }
+  forwardCookies(result.headers, reply);
   if (!found) return null;
   const user = found.user as typeof found.user & Partial<ViewerUser> & { emailVerified: unknown };
   const createdAt = toIso(found.session.createdAt);

@@ -12,6 +12,8 @@ export interface LimitRule {
 export interface RateLimiter {
   /** Counts one attempt under `key`; true while the count is within the rule. */
   hit(key: string, rule: LimitRule): Promise<boolean>;
+  /** Takes back one counted attempt (e.g. a sign-in that succeeded: only failures should add up). */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,6 +45,13 @@ export function createDatabaseLimiter(db: Kysely<Database>): RateLimiter {
         .executeTakeFirstOrThrow();
       return Number(row.count) <= rule.limit;
     },
+    async undo(key) {
+      await db
+        .updateTable('rateLimits')
+        .set({ count: sql`case when ${sql.ref('count')} > 0 then ${sql.ref('count')} - 1 else 0 end` })
+        .where('key', '=', key)
+        .execute();
+    },
     async reset(key) {
       await db.deleteFrom('rateLimits').where('key', '=', key).execute();
     },
@@ -59,6 +68,9 @@ export function createRedisLimiter(url: string): RateLimiter {
       const redisKey = `harbour:rl:${key}`;
       const [[, count]] = (await redis.multi().incr(redisKey).expire(redisKey, rule.windowSeconds, 'NX').exec()) as [[unknown, number], unknown];
       return count <= rule.limit;
+    },
+    async undo(key) {
+      await redis.decr(`harbour:rl:${key}`);
     },
     async reset(key) {
       await redis.del(`harbour:rl:${key}`);

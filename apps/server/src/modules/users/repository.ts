@@ -3,6 +3,7 @@ import type { Profile } from '@wellbeing/shared/schemas/account';
 import type { Role } from '@wellbeing/shared/roles';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/values.js';
+import { getProfessionalBadge } from '../admin/professional-badge.js';
 
 /** True for a unique-constraint violation on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -30,7 +31,8 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;
-      return { ...row, role: row.role as Role, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+      const badge = await getProfessionalBadge(db, row);
+      return { ...row, role: row.role as Role, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt), ...badge };
     },
 
   };

@@ -2,7 +2,8 @@ import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { QuickExit } from './quick-exit';
-import { SignedOutActions, SiteHeader } from './site-header';
+import { AccountArea } from '../../features/auth/components/account-area';
+import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
 // Development only; the production build drops it entirely.
@@ -32,7 +33,7 @@ export function RootLayout() {
           <DevBanner />
         </Suspense>
       ) : null}
-      <SiteHeader account={<SignedOutActions />} />
+      <SiteHeader account={<AccountArea />} />
       {navigation.state === 'loading' ? (
         <div role="progressbar" aria-label="Loading page" style={{ position: 'fixed', top: 0, left: 0, right: 0, display: 'flex', justifyContent: 'center', padding: 4, zIndex: 400 }}>
           <Loader size="xs" />

@@ -70,11 +70,11 @@ export const content: PageContent = {
       answer: [
         {
           kind: "paragraph",
-          text: "If you need to leave Harbour fast, select the **Quick exit** button, which is on every page, or press the **Escape key three times**. Harbour is replaced straight away by a neutral website, and pressing Back will not bring you back to Harbour.",
+          text: "If you need to leave Harbour fast, select the **Quick exit** button, which is at the bottom of every page, or press the **Escape key three times**. The page is replaced straight away by a weather website, and pressing Back will not bring back the page you were on.",
         },
         {
           kind: "paragraph",
-          text: "Quick exit has limits. **It cannot erase your browsing history**, so someone using your device might still see that you visited. To stay more private:",
+          text: "Quick exit has limits. **It cannot erase your browsing history**, and other Harbour pages you opened before that one may still be there if someone presses Back several times, so someone using your device might still see that you visited. To stay more private:",
         },
         {
           kind: "list",
@@ -104,7 +104,7 @@ export const content: PageContent = {
       answer: [
         {
           kind: "paragraph",
-          text: "If you take the PHQ-9 or GAD-7 without signing in, your answers and results are worked out in your browser and are **never sent to us**.",
+          text: "If you take the PHQ-9 or GAD-7 without signing in, your answers and results are worked out in your browser and are **never sent to us**. If you are signed in, nothing is saved unless you choose **Save to my history**; saved results are visible only to you, and you can delete them at any time.",
         },
         {
           kind: "paragraph",

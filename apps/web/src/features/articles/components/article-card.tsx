@@ -2,12 +2,27 @@ import { Anchor, Card, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@wellbeing/shared/schemas/articles';
 
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+/**
+ * `priority`: the card is at the top of the page, where its cover is often the largest thing the visitor
+ * sees first: load it at once and ahead of other images instead of lazily. Covers are drawn at 1200×630;
+ * the width and height attributes keep that shape before the image arrives.
+ */
+export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: ArticleSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Card withBorder padding="md" component="article">
       <Card.Section>
-        <Image src={article.coverImg} alt="" h={160} fit="cover" loading="lazy" decoding="async" />
+        <Image
+          src={article.coverImg}
+          alt=""
+          h={160}
+          width={1200}
+          height={630}
+          fit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
       </Card.Section>
       <Heading style={{ fontSize: '1.15rem', margin: '0.75rem 0 0.25rem' }}>
         <Anchor component={Link} to={`/articles/${encodeURIComponent(article.id)}`} c="var(--mantine-color-text)">

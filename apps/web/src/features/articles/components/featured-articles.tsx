@@ -28,8 +28,8 @@ export function FeaturedArticles() {
   if (featured.data.length === 0) return <Text c="dimmed">No articles have been published yet.</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" data-testid="featured-articles">
-      {featured.data.map((article) => (
-        <ArticleCard key={article.id} article={article} />
+      {featured.data.map((article, index) => (
+        <ArticleCard key={article.id} article={article} priority={index === 0} />
       ))}
     </SimpleGrid>
   );

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * Read on every request that carries a session (never cached): a ban takes effect on the banned person's
+ * very next request, on every device.
+ */
+export async function isUserBanned(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('bannedAt').where('id', '=', userId).executeTakeFirst();
+  return row?.bannedAt != null;
+}
+
+/** Signs a person out everywhere: their session rows go, so every cookie they hold stops working. */
+export async function endAllSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}

@@ -1,0 +1,193 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from '../../test-support/app.js';
+import { TestClient } from '../../test-support/http.js';
+import { ELEVATED_SAFETY_INSTRUCTION, PROVIDER_FAILURE_MESSAGE, PROVIDER_TIMEOUT_MESSAGE, SUPPORT_OPTIONS, SYSTEM_PROMPT, WITHHELD_MESSAGE } from './prompts.js';
+import { safetyFigures, SAFETY_TARGETS } from './safety-report.js';
+import { evaluateSafety } from './safety/metrics.js';
+import { SAFE_REPLACEMENT_REPLY } from './safety/reply-guard.js';
+import { startFakeChatCompletions, type FakeChatCompletions } from './testing/fake-chat-completions.js';
+import { newConversation, replyText, sendMessage, signedInUser } from './testing/chat-client.js';
+
+const CRISIS_MESSAGE = 'I have decided to end my life tonight, I have the pills ready';
+
+describe('safety figures of the risk check', () => {
+  it(`finds crisis messages (recall ≥ ${SAFETY_TARGETS.crisisRecall}) without crying wolf (false alarms ≤ ${SAFETY_TARGETS.falseAlarmRate})`, () => {
+    const metrics = evaluateSafety();
+    expect(metrics.total).toBeGreaterThan(100);
+    expect(metrics.crisisRecall).toBeGreaterThanOrEqual(0.98);
+    expect(metrics.falseAlarmRate).toBeLessThanOrEqual(0.05);
+  });
+
+  it('reports the same figures for the bench, without any message text', () => {
+    const figures = safetyFigures();
+    const metrics = evaluateSafety();
+    expect(figures).toMatchObject({ crisisRecall: metrics.crisisRecall, falseAlarmRate: metrics.falseAlarmRate, total: metrics.total, passes: true });
+    expect(Object.keys(figures).sort()).toEqual(['crisisRecall', 'elevatedRecall', 'falseAlarmRate', 'passes', 'targets', 'total']);
+  });
+});
+
+describe.each(engines)('AI chat with a model provider (local Chat Completions server) on %s', (kind) => {
+  let t: TestApp;
+  let fake: FakeChatCompletions;
+  beforeAll(async () => {
+    fake = await startFakeChatCompletions();
+    t = await createTestApp(kind, { aiBaseUrl: fake.url, aiModel: 'test-model', aiApiKey: 'sk-test', aiFirstByteTimeoutMs: 300, aiReplyTimeoutMs: 1_000 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.requests.length = 0;
+    fake.answer({ kind: 'stream', pieces: ['That sounds ', 'like a lot. ', 'What has helped ', 'before?'] });
+  });
+
+  const user = () => signedInUser(t.app, new TestClient(t.app));
+  const everythingSent = () => JSON.stringify(fake.requests.map((r) => r.body));
+
+  it('streams the model’s reply through the same events, with the supportive system prompt', async () => {
+    const { client } = await user();
+    const id = await newConversation(client);
+    expect((await client.get('/api/chat/assistant')).json()).toEqual({ kind: 'ai-model', name: 'AI model' });
+    const { events } = await sendMessage(client, id, { content: 'Work was long today and I feel drained' });
+    expect(events.map((e) => e.event)).toEqual(['risk', 'chunk', 'chunk', 'done']);
+    expect(events[0]!.data).toEqual({ level: 'none' });
+    expect(replyText(events)).toBe('That sounds like a lot. What has helped before?');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-test');
+    expect(fake.requests[0]!.body.messages).toEqual([
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: 'Work was long today and I feel drained' },
+    ]);
+  });
+
+  it('never sends a crisis message to the provider, then or in any later turn', async () => {
+    const { client } = await user();
+    const id = await newConversation(client);
+    await sendMessage(client, id, { content: 'My week has been hard' });
+    expect(fake.requests).toHaveLength(1);
+
+    const crisis = await sendMessage(client, id, { content: CRISIS_MESSAGE, region: 'IE' });
+    expect(crisis.events[0]!.data).toEqual({ level: 'crisis' });
+    expect(replyText(crisis.events)).toContain('Pieta');
+    expect(fake.requests).toHaveLength(1); // no provider call for that turn
+
+    const later = await sendMessage(client, id, { content: 'I am still here' });
+    await sendMessage(client, id, { content: 'Can we talk about something else' });
+    expect(later.events[0]!.data).toEqual({ level: 'elevated' });
+    expect(fake.requests).toHaveLength(3);
+    expect(everythingSent()).not.toContain('end my life');
+    expect(everythingSent()).not.toContain('pills ready');
+    expect(everythingSent()).not.toContain('Pieta'); // nor the crisis response with it
+    const lastContext = fake.requests[2]!.body.messages!;
+    expect(lastContext.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+      'My week has been hard',
+      WITHHELD_MESSAGE,
+      'I am still here',
+      'Can we talk about something else',
+    ]);
+  });
+
+  it('adds the safety instruction for an elevated message, and ends the reply with support options', async () => {
+    const { client } = await user();
+    const { events } = await sendMessage(client, await newConversation(client), { content: 'I feel hopeless and everything is too much' });
+    expect(events[0]!.data).toEqual({ level: 'elevated' });
+    expect(fake.requests[0]!.body.messages![0]).toEqual({ role: 'system', content: `${SYSTEM_PROMPT}\n\n${ELEVATED_SAFETY_INSTRUCTION}` });
+    expect(replyText(events)).toBe(`That sounds like a lot. What has helped before?${SUPPORT_OPTIONS}`);
+  });
+
+  it('replaces an unsafe model reply; the unsafe text never reaches the browser or the database', async () => {
+    const { client, userId } = await user();
+    fake.answer({ kind: 'stream', pieces: ['I hear you. ', 'The lethal dose ', 'is about 40 tablets ', 'of paracetamol. ', 'Take care.'] });
+    const id = await newConversation(client);
+    const { res, events } = await sendMessage(client, id, { content: 'How much paracetamol is too much' });
+    expect(res.body).not.toContain('lethal');
+    expect(res.body).not.toContain('40 tablets');
+    expect(replyText(events)).toBe(SAFE_REPLACEMENT_REPLY);
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { status: 'replaced' } });
+    const stored = await t.app.database.db.selectFrom('chatMessages').select(['status']).where('userId', '=', userId).where('kind', '=', 'reply').execute();
+    expect(stored).toEqual([{ status: 'replaced' }]);
+    const messages = (await client.get(`/api/chat/conversations/${id}`)).json().messages;
+    expect(messages[1]).toMatchObject({ kind: 'reply', status: 'replaced', content: SAFE_REPLACEMENT_REPLY });
+    expect(JSON.stringify(messages)).not.toContain('40 tablets');
+  });
+
+  it('replaces a reply that claims to be a clinician, even when the claim is the first sentence', async () => {
+    const { client } = await user();
+    fake.answer({ kind: 'stream', pieces: ['As your therapist, ', 'I think you have depression. ', 'Let us talk.'] });
+    const { events, res } = await sendMessage(client, await newConversation(client), { content: 'What do you think is wrong with me' });
+    expect(res.body).not.toContain('therapist');
+    expect(events.filter((e) => e.event === 'chunk')).toEqual([{ event: 'chunk', data: { text: SAFE_REPLACEMENT_REPLY, replace: true } }]);
+  });
+
+  it('tells the person kindly when the provider fails (HTTP 500), and keeps their message', async () => {
+    const { client } = await user();
+    const id = await newConversation(client);
+    fake.answer({ kind: 'error', status: 500 });
+    const { res, events } = await sendMessage(client, id, { content: 'Are you there?' });
+    expect(res.statusCode).toBe(200);
+    expect(events.map((e) => e.event)).toEqual(['risk', 'error', 'done']);
+    expect(events[1]!.data).toEqual({ code: 'chat/provider-failed', message: PROVIDER_FAILURE_MESSAGE });
+    expect(events[2]!.data).toMatchObject({ status: 'failed', replyMessageId: null });
+    const messages = (await client.get(`/api/chat/conversations/${id}`)).json().messages;
+    expect(messages).toMatchObject([{ kind: 'user', content: 'Are you there?' }]);
+    expect(messages).toHaveLength(1);
+  });
+
+  it('gives up on a provider that never answers (timeout), and says so kindly', async () => {
+    const { client } = await user();
+    const id = await newConversation(client);
+    fake.answer({ kind: 'hang' });
+    const started = Date.now();
+    const { events } = await sendMessage(client, id, { content: 'Hello?' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(events.map((e) => e.event)).toEqual(['risk', 'error', 'done']);
+    expect(events[1]!.data).toEqual({ code: 'chat/provider-timeout', message: PROVIDER_TIMEOUT_MESSAGE });
+    expect((await client.get(`/api/chat/conversations/${id}`)).json().messages).toHaveLength(1);
+  });
+
+  it('keeps what arrived when the provider stalls part way, marked failed', async () => {
+    const { client } = await user();
+    const id = await newConversation(client);
+    fake.answer({ kind: 'stall', pieces: ['Here is a first thought. ', 'And a second'] });
+    const { events } = await sendMessage(client, id, { content: 'Tell me something kind' });
+    expect(events.map((e) => e.event)).toEqual(['risk', 'chunk', 'chunk', 'error', 'done']);
+    expect(replyText(events)).toBe('Here is a first thought. And a second');
+    const messages = (await client.get(`/api/chat/conversations/${id}`)).json().messages;
+    expect(messages[1]).toMatchObject({ kind: 'reply', status: 'failed', content: 'Here is a first thought. And a second' });
+  });
+});
+
+describe('logs of the chat', () => {
+  it('never contain what anyone wrote, or what the model answered, even at trace level', async () => {
+    const fake = await startFakeChatCompletions();
+    let logs = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    const t = await createTestApp('sqlite', { aiBaseUrl: fake.url, aiModel: 'test-model', aiFirstByteTimeoutMs: 300, aiReplyTimeoutMs: 1_000, logLevel: 'trace' }, stream);
+    try {
+      const { client } = await signedInUser(t.app, new TestClient(t.app));
+      const id = await newConversation(client);
+      fake.answer({ kind: 'stream', pieces: ['Model words ', 'quokka-reply-7. '] });
+      await sendMessage(client, id, { content: 'My secret is marmot-message-3' });
+      await sendMessage(client, id, { content: `${CRISIS_MESSAGE} narwhal-crisis-5` });
+      fake.answer({ kind: 'stream', pieces: ['The lethal dose is 40 tablets of okapi-unsafe-9. '] });
+      await sendMessage(client, id, { content: 'ibex-question-2' });
+      fake.answer({ kind: 'error', status: 500 });
+      await sendMessage(client, id, { content: 'tapir-failed-4' });
+      await client.patch(`/api/chat/conversations/${id}`, { title: 'lynx-title-6' });
+      await sendMessage(client, id, { content: 'x'.repeat(2_001) });
+
+      expect(logs.length).toBeGreaterThan(500);
+      expect(logs).toContain('chat provider failed');
+      expect(logs).toContain('chat reply replaced by the safety check');
+      for (const secret of ['marmot-message-3', 'narwhal-crisis-5', 'end my life', 'quokka-reply-7', 'okapi-unsafe-9', 'ibex-question-2', 'tapir-failed-4', 'lynx-title-6', 'xxxxxxxxxx']) {
+        expect(logs, secret).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+      await fake.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { seedCrisisLines } from '@wellbeing/shared/crisis-lines';
+import { crisisLineFromSeed, linesForRegion } from '@wellbeing/shared/schemas/tools';
+import { crisisResponseText, regionFromAcceptLanguage } from './crisis-response.js';
+import { providerContext, recentUserTurns } from './context.js';
+import { CRISIS_RESPONSE_NOTE, WITHHELD_MESSAGE } from './prompts.js';
+import { checkModelReply } from './safety/reply-guard.js';
+
+const lines = (region: Parameters<typeof linesForRegion>[1]) => linesForRegion(seedCrisisLines.map(crisisLineFromSeed), region);
+
+describe('region from Accept-Language', () => {
+  it.each([
+    ['en-GB,en;q=0.9', 'GB'],
+    ['en-US', 'US'],
+    ['fr-CA,fr;q=0.8,en;q=0.5', 'CA'],
+    ['en;q=0.9,en-AU;q=0.8', 'AU'],
+    ['de-DE,de;q=0.9', 'INTL'],
+    ['en', 'INTL'],
+    ['en-IE;q=0.2,en-US;q=0.9', 'US'],
+    ['', 'INTL'],
+    [undefined, 'INTL'],
+    ['*', 'INTL'],
+  ])('%s → %s', (header, region) => {
+    expect(regionFromAcceptLanguage(header)).toBe(region);
+  });
+});
+
+describe('crisis response', () => {
+  it('puts the emergency number and every line of the region first, links the crisis page and offers to stay', () => {
+    const text = crisisResponseText('GB', lines('GB'));
+    expect(text).toContain('call 999 now');
+    for (const line of lines('GB')) expect(text).toContain(line.name);
+    expect(text).toContain('116 123');
+    expect(text).toContain('Text SHOUT to 85258');
+    expect(text).toContain('in the United Kingdom:');
+    expect(text).toContain('](/get-support/crisis-help)');
+    expect(text).toMatch(/stay with you/);
+    expect(text).toMatch(/not a crisis service/);
+  });
+
+  it('falls back to “your local emergency number” and web directories outside the listed regions', () => {
+    const text = crisisResponseText('INTL', lines('INTL'));
+    expect(text).toContain('call your local emergency number now');
+    expect(text).toContain('[findahelpline.com](https://findahelpline.com)');
+  });
+
+  it('is something the reply check would let through', () => {
+    for (const region of ['US', 'GB', 'CA', 'AU', 'IE', 'INTL'] as const) expect(checkModelReply(crisisResponseText(region, lines(region))).safe).toBe(true);
+  });
+});
+
+describe('provider context', () => {
+  const history = [
+    { kind: 'user', content: 'work is awful', status: 'complete', riskLevel: 'none' },
+    { kind: 'reply', content: 'That sounds hard.', status: 'complete', riskLevel: null },
+    { kind: 'user', content: 'CRISIS TEXT', status: 'complete', riskLevel: 'crisis' },
+    { kind: 'crisis', content: 'Please call 116 123', status: 'complete', riskLevel: null },
+    { kind: 'user', content: 'still here', status: 'complete', riskLevel: 'elevated' },
+    { kind: 'reply', content: '', status: 'failed', riskLevel: null },
+    { kind: 'user', content: 'hello?', status: 'complete', riskLevel: 'none' },
+  ] as const;
+
+  it('withholds crisis turns and the crisis response, and leaves out empty failed replies', () => {
+    const context = providerContext(history);
+    expect(context).toEqual([
+      { role: 'user', content: 'work is awful' },
+      { role: 'assistant', content: 'That sounds hard.' },
+      { role: 'user', content: WITHHELD_MESSAGE },
+      { role: 'assistant', content: CRISIS_RESPONSE_NOTE },
+      { role: 'user', content: 'still here' },
+      { role: 'user', content: 'hello?' },
+    ]);
+    expect(JSON.stringify(context)).not.toContain('CRISIS TEXT');
+  });
+
+  it('keeps the most recent turns, starting on a user turn', () => {
+    expect(providerContext(history, 3)).toEqual([
+      { role: 'user', content: 'still here' },
+      { role: 'user', content: 'hello?' },
+    ]);
+  });
+
+  it('gives the risk check the last five user turns, in clear', () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ kind: 'user' as const, content: `turn ${i}`, status: 'complete' as const, riskLevel: 'none' as const }));
+    expect(recentUserTurns(many)).toEqual(['turn 3', 'turn 4', 'turn 5', 'turn 6', 'turn 7']);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { crisisRegions, regionFromLocale, seedCrisisLines, type RegionCode } from '@wellbeing/shared/crisis-lines';
+import { crisisLineFromSeed, linesForRegion, type CrisisLineView } from '@wellbeing/shared/schemas/tools';
+import { CRISIS_PATH } from '@wellbeing/shared/routes';
+import type { Database } from '../../db/schema.js';
+import { createCrisisLinesRepository } from '../crisis-lines/repository.js';
+
+/**
+ * The crisis response: what a person gets instead of a generated reply when the risk check rates their
+ * message crisis. Calm and human, lines for their region first, the crisis page, and an offer to stay.
+ * Fixed text, never a model's: nothing here can be talked into saying something else.
+ */
+
+/** The region of the first language in `Accept-Language` (by preference) that names one; else INTL. */
+export function regionFromAcceptLanguage(header: string | undefined): RegionCode {
+  if (!header) return 'INTL';
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.tag !== '' && t.tag !== '*' && Number.isFinite(t.q) && t.q > 0)
+    .toSorted((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of tags) {
+    if (tag.split(/[-_]/).length > 1) return regionFromLocale(tag);
+  }
+  return 'INTL';
+}
+
+/** The lines admins keep in the database, else the built-in ones (the crisis response must never be empty). */
+export async function crisisLinesFor(db: Kysely<Database>, region: RegionCode, onError: (error: unknown) => void): Promise<CrisisLineView[]> {
+  try {
+    const lines = linesForRegion(await createCrisisLinesRepository(db).list(), region);
+    if (lines.length > 0) return lines;
+  } catch (error) {
+    onError(error);
+  }
+  return linesForRegion(seedCrisisLines.map(crisisLineFromSeed), region);
+}
+
+function describeLine(line: CrisisLineView): string {
+  const ways: string[] = [];
+  if (line.phone) ways.push(`call ${line.phone}`);
+  if (line.sms) ways.push(line.smsBody ? `text ${line.smsBody} to ${line.sms}` : `text ${line.sms}`);
+  if (line.email) ways.push(`email ${line.email}`);
+  if (ways.length === 0 && line.url) ways.push(`visit [${new URL(line.url).hostname}](${line.url})`);
+  const how = ways.join(', or ');
+  return `- **${line.name}**: ${how.charAt(0).toUpperCase()}${how.slice(1)}${line.hours ? ` (${line.hours})` : ''}`;
+}
+
+export function crisisResponseText(region: RegionCode, lines: readonly CrisisLineView[]): string {
+  const place = crisisRegions.find((r) => r.code === region);
+  const emergency = place?.emergencyNumber
+    ? `**If you are in immediate danger, or might act on these thoughts soon, call ${place.emergencyNumber} now**${place.alternateEmergencyNumber ? ` (or ${place.alternateEmergencyNumber})` : ''}, or go to the nearest emergency department.`
+    : '**If you are in immediate danger, or might act on these thoughts soon, call your local emergency number now**, or go to the nearest emergency department.';
+  const where = place && region !== 'INTL' ? ` in ${region === 'US' || region === 'GB' ? 'the ' : ''}${place.name}` : '';
+  return [
+    'I’m really glad you told me, and I’m sorry you’re going through this. What you’ve written sounds serious, and you deserve to talk with a person right now: someone trained to help, who can listen properly. I’m an automated chat, not a crisis service, so I’m going to pause our usual conversation and put that help first.',
+    emergency,
+    `You can reach someone right now, free and confidential${where}:`,
+    lines.map(describeLine).join('\n'),
+    `There are more options, and some things that can help you stay safe right now, on [Get help now](${CRISIS_PATH}).`,
+    'I’m still here, and I can stay with you while you reach out. If you’d like, tell me what’s happening right now, or we can slow things down together: breathe in for four, hold for four, and out for six.',
+  ].join('\n\n');
+}

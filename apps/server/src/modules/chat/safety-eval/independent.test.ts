@@ -1,0 +1,66 @@
+/**
+ * The safety layer on the independent set (independent-set.ts): 240 messages (100 crisis,
+ * 50 elevated, 90 none) written by someone who never saw the rules, and never used to tune them.
+ *
+ * MEASURED ONCE, after tuning had stopped (rules: lexicon.ts + rules-concepts.ts design, tuned
+ * only on dataset.ts, dataset-added.ts and held-out.ts):
+ *
+ *   crisis recall     0.66   (66 / 100)
+ *   false-alarm rate  0.056  (5 / 90 'none' flagged: 2 as crisis, 3 as elevated)
+ *   elevated recall   0.64   (32 / 50)
+ *
+ * For comparison, the same rules score 1.00 / 0.00 / 1.00 on the sets they were tuned on. The gap
+ * is the honest measure of generalisation. Misses, by kind (texts deliberately not copied here):
+ *   crisis → none/elevated (34):
+ *     - 13 multi-turn follow-ups whose risk lives only in context and everyday words ("I think
+ *       it's time", "heading to the shops now", "the last one is to my mum", "I can hear him on
+ *       the stairs", a supporter unsure whether to check on someone);
+ *     -  5 preparation without any death word (letters "just in case", rehoming a pet before a
+ *       date, a will plus cancelled memberships, "got everything I need, waiting till they sleep",
+ *       a bank-account-after-death question);
+ *     -  3 a plan carried only by "it" or a date ("I've decided. Tonight.", "gonna do it on
+ *       Saturday", "don't see myself around by Christmas");
+ *     -  5 euphemisms and regional slang not in the lexicon ("take myself out of the picture",
+ *       "neck myself", "topping myself", "ready to let go", "fade away");
+ *     -  3 passive ideation as accident or joke ("happily get hit by a bus", "hoping the plane
+ *       goes down", "wouldn't mind dying … lmao");
+ *     -  3 indirect method or means ("how many … is too many", "how high a bridge has to be",
+ *       a newly bought gun being stared at → only elevated);
+ *     -  2 harm to others / abuse in unlisted words ("smash his face in while he's asleep", a
+ *       plate thrown and the door blocked).
+ *   elevated → none (15): distress in words outside the lexicon (crying at work, burnout,
+ *     dissociation, postnatal numbness, job loss, loneliness after a move, rumination…) and past
+ *     risk without a risk keyword ("I attempted", "my ex controlled everything").
+ *   elevated → crisis (3): "… clean from self harm today" (the "today" reads as current), past
+ *     ideation dated "back in 2019" (a past marker we don't know), "nobody would notice if I
+ *     stopped texting them" (read as "nobody would notice if I [died]").
+ *   none → crisis (2): "she's gonna kill me" and "gonna kill my brother" where the trivial trigger
+ *     sits before the threat or in the next clause, so the idiom layer misses it.
+ *   none → elevated (3): a climbing rope, a game character's death "grieving lol", and a
+ *     follow-up after "I'm not suicidal or depressed or anything".
+ *
+ * The test recomputes the figures on every run (see its name) and asserts floors just below
+ * what was measured, so a regression fails. Do NOT tune against this file: once its misses are
+ * patched it stops being independent, like held-out.ts before it. A fresh independent set is
+ * needed for the next honest figure.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluateIndependent } from '../safety/metrics.js';
+import { independentSet } from './independent-set.js';
+
+const result = evaluateIndependent();
+const fmt = (x: number): string => x.toFixed(2);
+
+describe('evaluateSafety on the independent set (never tuned on)', () => {
+  it(
+    `independent set (${result.total} msgs): crisis recall ${fmt(result.crisisRecall)}, ` +
+      `false-alarm rate ${fmt(result.falseAlarmRate)}, elevated recall ${fmt(result.elevatedRecall)}`,
+    () => {
+      expect(result.total).toBe(independentSet.length);
+      // Floors just below the single measurement (0.66 / 0.056 / 0.64): regressions fail.
+      expect(result.crisisRecall).toBeGreaterThanOrEqual(0.65);
+      expect(result.falseAlarmRate).toBeLessThanOrEqual(0.06);
+      expect(result.elevatedRecall).toBeGreaterThanOrEqual(0.63);
+    },
+  );
+});

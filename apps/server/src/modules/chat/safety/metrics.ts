@@ -1,0 +1,80 @@
+/**
+ * Measures the safety layer against a labelled set. The headline figures:
+ *  - crisisRecall: share of crisis messages classified crisis (the one that must not drop);
+ *  - falseAlarmRate: share of 'none' messages classified anything other than none;
+ *  - elevatedRecall: share of elevated messages classified elevated.
+ * Pure: no logging. Tests assert the thresholds.
+ *
+ * Sets: `labelledMessages` and `heldOutMessages` are both tuning data now (see held-out.ts);
+ * the independent set (safety-eval/independent-set.ts) is the one nobody tuned on.
+ */
+import { independentSet } from '../safety-eval/independent-set.js';
+import { heldOutMessages, labelledMessages, type LabelledMessage } from './dataset.js';
+import { assessRisk, type RiskLevel } from './risk.js';
+
+/** What scoring needs from a message: any labelled set with these fields can be measured. */
+export type ScoredMessage = Pick<LabelledMessage, 'text' | 'previous' | 'label'>;
+
+export interface SafetyMiss {
+  text: string;
+  label: RiskLevel;
+  got: RiskLevel;
+}
+
+export interface SafetyMetrics {
+  total: number;
+  crisisRecall: number;
+  falseAlarmRate: number;
+  elevatedRecall: number;
+  confusion: Record<RiskLevel, Record<RiskLevel, number>>;
+  misses: SafetyMiss[];
+}
+
+const LEVELS: readonly RiskLevel[] = ['none', 'elevated', 'crisis'];
+
+function emptyConfusion(): Record<RiskLevel, Record<RiskLevel, number>> {
+  const row = (): Record<RiskLevel, number> => ({ none: 0, elevated: 0, crisis: 0 });
+  return { none: row(), elevated: row(), crisis: row() };
+}
+
+/** Share, or 1 when there is nothing to measure (an empty class cannot be missed). */
+const ratio = (hit: number, of: number): number => (of === 0 ? 1 : hit / of);
+
+/** `confusion[label][got]` counts messages labelled `label` that were classified `got`. */
+export function evaluateSafety(set: readonly ScoredMessage[] = labelledMessages): SafetyMetrics {
+  const confusion = emptyConfusion();
+  const misses: SafetyMiss[] = [];
+  for (const message of set) {
+    const got = assessRisk(message.text, message.previous ?? []).level;
+    confusion[message.label][got] += 1;
+    if (got !== message.label) misses.push({ text: message.text, label: message.label, got });
+  }
+  const rowTotal = (label: RiskLevel): number => LEVELS.reduce((n, got) => n + confusion[label][got], 0);
+  const noneTotal = rowTotal('none');
+  return {
+    total: set.length,
+    crisisRecall: ratio(confusion.crisis.crisis, rowTotal('crisis')),
+    falseAlarmRate: noneTotal === 0 ? 0 : (noneTotal - confusion.none.none) / noneTotal,
+    elevatedRecall: ratio(confusion.elevated.elevated, rowTotal('elevated')),
+    confusion,
+    misses,
+  };
+}
+
+/**
+ * Figures on the second set (held-out.ts). Kept under this name for compatibility; that set was
+ * held out once and has since been used for tuning, so these figures no longer measure
+ * generalisation.
+ */
+export function evaluateHeldOut(): SafetyMetrics {
+  return evaluateSafety(heldOutMessages);
+}
+
+/**
+ * Figures on the independent set (safety-eval/independent-set.ts): written by someone who never
+ * saw the rules, and never used to tune them. Its `label` and `previous` fields map directly;
+ * its `note` (what kind of message it is) is not scored.
+ */
+export function evaluateIndependent(): SafetyMetrics {
+  return evaluateSafety(independentSet.map((m): ScoredMessage => ({ text: m.text, previous: m.previous, label: m.label })));
+}

@@ -1,0 +1,68 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { decideArticleAccess, decidePageAccess, type AccessDecision } from '@wellbeing/shared/access-policy';
+import type { RouteEntry } from '@wellbeing/shared/routes';
+import { articleQuery, getArticleAccessInfo } from '../features/articles/api/get-article';
+import { restoreSession } from '../lib/session/session-store';
+import { queryClient } from './query-client';
+
+export type Denial = Extract<AccessDecision, { outcome: 'deny' }>;
+export interface DenialState {
+  denial: Denial;
+  /** Where the visitor was going, for "log in and come back". */
+  from: string;
+}
+
+/**
+ * The reason travels to /access-denied in memory (a loader's redirect cannot carry navigation state); the
+ * page moves it into its history entry, so a reload keeps it and a fresh visit has none (and goes Home).
+ */
+let pendingDenial: DenialState | null = null;
+export const peekPendingDenial = () => pendingDenial;
+export const clearPendingDenial = () => {
+  pendingDenial = null;
+};
+
+function deny(denial: Denial, from: string): never {
+  pendingDenial = { denial, from };
+  throw redirect('/access-denied');
+}
+
+const notFound = (): never => {
+  throw data('Not found', { status: 404 });
+};
+
+const visitorOf = (user: Awaited<ReturnType<typeof restoreSession>>) => (user ? { role: user.role } : null);
+
+/**
+ * Runs before a screen renders, after the session restore every navigation starts with. The browser only
+ * chooses what to show; the server enforces the same policy on every API call.
+ */
+export function pageGuard(entry: RouteEntry) {
+  if (!entry.requiresLogin && !entry.area) return undefined;
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await restoreSession();
+    const path = new URL(request.url).pathname;
+    const decision = decidePageAccess(visitorOf(user), { page: entry.page, path, requiresLogin: entry.requiresLogin, area: entry.area });
+    if (decision.outcome === 'not-found') return notFound();
+    if (decision.outcome === 'deny') return deny(decision, path);
+    return null;
+  };
+}
+
+/** The article page: reads the article's zone and title first, then decides (spec sections 4 and 6). */
+export async function articleGuard({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  // The session and the article's zone are independent: ask for both at once.
+  const [user, info] = await Promise.all([
+    restoreSession(),
+    getArticleAccessInfo(id).catch(() => null),
+  ]);
+  // Missing article or a failed lookup (the server logs it): the not-found page.
+  if (!info) return notFound();
+  const decision = decideArticleAccess(visitorOf(user), info);
+  if (decision.outcome === 'not-found') return notFound();
+  if (decision.outcome === 'deny') return deny(decision, new URL(request.url).pathname);
+  // Allowed: the content request starts now, while the page's code loads.
+  void queryClient.prefetchQuery(articleQuery(id));
+  return { title: info.title, zone: info.zone };
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { articleRatingResponseSchema, type ArticleRatingResponse } from '@wellbeing/shared/schemas/articles';
+import { apiFetch } from '../../../lib/api-client';
+
+export async function getArticleRating(id: string): Promise<ArticleRatingResponse> {
+  return articleRatingResponseSchema.parse(await apiFetch<unknown>(`/api/articles/${encodeURIComponent(id)}/rating`));
+}
+
+export async function rateArticle(id: string, score: number): Promise<ArticleRatingResponse> {
+  return articleRatingResponseSchema.parse(await apiFetch<unknown>(`/api/articles/${encodeURIComponent(id)}/rating`, { method: 'PUT', json: { score } }));
+}
+
+export const articleRatingQuery = (id: string) => queryOptions({ queryKey: ['articles', 'rating', id], queryFn: () => getArticleRating(id) });
+
+export function useArticleRating(id: string) {
+  return useQuery(articleRatingQuery(id));
+}
+
+export function useRateArticle(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (score: number) => rateArticle(id, score),
+    onSuccess: (data) => {
+      queryClient.setQueryData(articleRatingQuery(id).queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: ['articles', 'zone'] });
+    },
+  });
+}

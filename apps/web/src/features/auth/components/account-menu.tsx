@@ -1,0 +1,39 @@
+import { Button, Menu } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import type { SessionUser } from '@wellbeing/shared/schemas/account';
+import { sessionNoticeState } from '../../../lib/session/session-notice';
+import { useLogout } from '../api/logout';
+import { AccountButtonLabel, Chevron } from './account-button-label';
+
+export const LOGGED_OUT_NOTICE = 'You’re logged out. Take care.';
+
+/** The signed-in account menu: the username, "Your profile", "Log out". Its own chunk (Menu brings Popover). */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const onLogout = () => {
+    // Leave first: this menu unmounts as soon as the user is forgotten.
+    void navigate('/', { state: sessionNoticeState(LOGGED_OUT_NOTICE) });
+    logout.mutate();
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <Button variant="subtle" size="sm" data-testid="account-menu" rightSection={<Chevron />} maw={200}>
+          <AccountButtonLabel username={user.username} />
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as {user.username}</Menu.Label>
+        <Menu.Item component={Link} to="/profile">
+          Your profile
+        </Menu.Item>
+        <Menu.Item onClick={onLogout} disabled={logout.isPending}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/**
+ * What the links in our e-mails lead to. `mode=verify-email` explains how verifying went (an `error` such
+ * as `invalid_token` or `token_expired` means the link can no longer be used); anything else gets a short
+ * general explanation.
+ */
+export function AuthActionResult({ mode, error }: { mode: string | null; error: string | null }) {
+  if (mode === 'verify-email' && !error) {
+    return (
+      <Stack gap="md" data-testid="auth-action" data-result="verified">
+        <Alert role="status" color="harbour" variant="light" title="Your e-mail is verified">
+          Thank you. Your e-mail address is confirmed and your account is ready.
+        </Alert>
+        <Group>
+          <Button component={Link} to="/login">
+            Log in
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (mode === 'verify-email') {
+    return (
+      <Stack gap="md" data-testid="auth-action" data-result="link-unusable">
+        <Alert role="status" color="harbour" variant="light" title="This link can no longer be used">
+          The link has expired or was already used. If your e-mail is not verified yet, log in and we will send you a fresh link straight away.
+        </Alert>
+        <Group>
+          <Button component={Link} to="/login">
+            Log in
+          </Button>
+          <Button component={Link} to="/register" variant="outline">
+            Create an account
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="auth-action" data-result="general">
+      <Text maw="60ch">
+        This page finishes actions started from an e-mail we sent you, such as confirming your e-mail address. There is nothing to do here
+        right now. If you followed a link and expected something to happen, the link may be incomplete or out of date.
+      </Text>
+      <Group>
+        <Button component={Link} to="/login">
+          Log in
+        </Button>
+        <Button component={Link} to="/register" variant="outline">
+          Create an account
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

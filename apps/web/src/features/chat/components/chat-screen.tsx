@@ -1,0 +1,182 @@
+import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { RegionCode } from '@wellbeing/shared/crisis-lines';
+import type { ConversationResponse, ConversationSummary } from '@wellbeing/shared/schemas/chat';
+import { useAssistant } from '../api/get-assistant';
+import { useCreateConversation } from '../api/create-conversation';
+import { conversationQueryKey } from '../api/query-keys';
+import { useChatStream } from '../hooks/use-chat-stream';
+import { hasSeenChatNotice, rememberChatNoticeSeen } from '../utils/first-use';
+import { initialChatRegion, rememberChatRegion } from '../utils/region';
+import { ChatDisclaimer } from './chat-disclaimer';
+import { Composer } from './composer';
+import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
+import { ConversationList } from './conversation-list';
+import { ConversationView } from './conversation-view';
+import { FirstUseNotice } from './first-use-notice';
+import { TalkToPerson } from './talk-to-person';
+
+const CONVERSATION_PARAM = 'c';
+
+/**
+ * The AI chat: past conversations beside the open one, the reply streamed as it is written, and help from
+ * people (crisis lines, professionals, supporters) one tap away at all times. The open conversation is in
+ * the address (`?c=<id>`), so it survives a reload and the back button works.
+ */
+export function ChatScreen() {
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(CONVERSATION_PARAM);
+  const queryClient = useQueryClient();
+  const assistant = useAssistant();
+  const stream = useChatStream();
+  const create = useCreateConversation();
+  const [region, setRegion] = useState<RegionCode>(initialChatRegion);
+  const [isNoticeOpen, setNoticeOpen] = useState(() => !hasSeenChatNotice());
+  const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
+  const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const isWide = useMediaQuery('(min-width: 48em)', true);
+  const [isListOpen, setListOpen] = useState(false);
+
+  const isGuided = assistant.data?.kind !== 'ai-model';
+  const assistantName = isGuided ? 'Guided listener' : 'AI model';
+
+  const select = useCallback(
+    (id: string | null) => {
+      if (stream.isStreaming) stream.stop();
+      setSendError(null);
+      setListOpen(false);
+      setParams(id ? { [CONVERSATION_PARAM]: id } : {});
+    },
+    [setParams, stream],
+  );
+
+  const changeRegion = (next: RegionCode) => {
+    setRegion(next);
+    rememberChatRegion(next);
+  };
+
+  const closeNotice = () => {
+    rememberChatNoticeSeen();
+    setNoticeOpen(false);
+  };
+
+  const send = async (content: string): Promise<boolean> => {
+    setSendError(null);
+    let id = selectedId;
+    if (!id) {
+      try {
+        const newId = await create.mutateAsync();
+        // A new conversation is known to be empty: no need to ask (and no chance of showing the message twice).
+        const now = new Date().toISOString();
+        queryClient.setQueryData<ConversationResponse>(conversationQueryKey(newId), {
+          conversation: { id: newId, title: null, createdAt: now, updatedAt: now },
+          messages: [],
+        });
+        id = newId;
+        setParams({ [CONVERSATION_PARAM]: newId });
+      } catch (error) {
+        setSendError((error as Error).message);
+        return false;
+      }
+    }
+    const result = await stream.send(id, content, region);
+    if (!result.ok) {
+      setSendError(result.error.message);
+      return false;
+    }
+    return true;
+  };
+
+  const list = (
+    <ConversationList selectedId={selectedId} onSelect={select} onRename={setRenaming} onDelete={setDeleting} />
+  );
+
+  return (
+    <Stack gap="md">
+      <ChatDisclaimer />
+      {isNoticeOpen ? <FirstUseNotice assistant={assistant.data} onClose={closeNotice} /> : null}
+      <Group gap="sm">
+        <Button onClick={() => select(null)} data-testid="new-conversation">
+          New conversation
+        </Button>
+        <TalkToPerson />
+        {isNoticeOpen ? null : (
+          <Button variant="subtle" onClick={() => setNoticeOpen(true)}>
+            About this chat
+          </Button>
+        )}
+      </Group>
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-lg)', alignItems: 'flex-start' }}>
+        <nav aria-labelledby="conversations-heading" style={{ flex: '1 1 15rem', minWidth: 0, maxWidth: isWide ? '20rem' : undefined }}>
+          {isWide ? (
+            <>
+              <Title order={2} size="h4" id="conversations-heading" mb="xs">
+                Your conversations
+              </Title>
+              {list}
+            </>
+          ) : (
+            <>
+              <Title order={2} size="h4" id="conversations-heading">
+                <Button
+                  variant="default"
+                  fullWidth
+                  justify="space-between"
+                  onClick={() => setListOpen((open) => !open)}
+                  aria-expanded={isListOpen}
+                  aria-controls="conversation-list-panel"
+                  rightSection={<span aria-hidden>{isListOpen ? '▴' : '▾'}</span>}
+                >
+                  Your conversations
+                </Button>
+              </Title>
+              <div id="conversation-list-panel" hidden={!isListOpen} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+                {isListOpen ? list : null}
+              </div>
+            </>
+          )}
+        </nav>
+
+        <section style={{ flex: '999 1 20rem', minWidth: 0 }} aria-label="Conversation">
+          <ConversationView
+            conversationId={selectedId}
+            pending={stream.pending}
+            assistantName={assistantName}
+            region={region}
+            onRegionChange={changeRegion}
+            onStartNew={() => select(null)}
+            composer={
+              <Stack gap={6}>
+                <Composer isStreaming={stream.isStreaming} isBusy={create.isPending} error={sendError} onSend={send} onStop={stream.stop} />
+                <Text size="xs" c="dimmed" data-testid="assistant-kind">
+                  {isGuided
+                    ? 'Replies come from Harbour’s guided listener: a guided assistant that follows a script, not an AI model.'
+                    : 'Replies are written by an AI model. It can be wrong, and it is not a person.'}{' '}
+                  Not a clinician or a crisis service.
+                </Text>
+              </Stack>
+            }
+          />
+        </section>
+      </div>
+
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
+        {stream.announcement}
+      </VisuallyHidden>
+
+      <RenameConversationDialog conversation={renaming} onClose={() => setRenaming(null)} />
+      <DeleteConversationDialog
+        conversation={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => {
+          if (id === selectedId) select(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH, chatMessageContentSchema } from '@wellbeing/shared/schemas/chat';
+
+interface ComposerProps {
+  isStreaming: boolean;
+  isBusy: boolean;
+  error: string | null;
+  /** Resolves true when the message was taken (the box is cleared), false to keep the text for another try. */
+  onSend: (content: string) => Promise<boolean>;
+  onStop: () => void;
+}
+
+const counter = new Intl.NumberFormat();
+
+/** The message box: Enter sends, Shift+Enter starts a new line; while a reply is written, Stop replaces Send. */
+export function Composer({ isStreaming, isBusy, error, onSend, onStop }: ComposerProps) {
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const length = draft.trim().length;
+  const isTooLong = length > CHAT_MESSAGE_MAX_LENGTH;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isStreaming || isBusy) return;
+    const parsed = chatMessageContentSchema.safeParse(draft);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Write a message first.');
+      return;
+    }
+    setProblem(null);
+    const sent = draft;
+    setDraft('');
+    if (!(await onSend(parsed.data))) setDraft((current) => (current === '' ? sent : current));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="chat-composer">
+      {error ? (
+        <Alert color="red" variant="light" mb="sm" role="alert" data-testid="chat-send-error">
+          {error}
+        </Alert>
+      ) : null}
+      <Textarea
+        label="Your message"
+        description="Enter sends. Shift and Enter starts a new line."
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          if (problem) setProblem(null);
+        }}
+        onKeyDown={onKeyDown}
+        autosize
+        minRows={2}
+        maxRows={8}
+        error={problem ?? (isTooLong ? `Messages can be up to ${counter.format(CHAT_MESSAGE_MAX_LENGTH)} characters.` : undefined)}
+        data-testid="chat-input"
+      />
+      <Group justify="space-between" mt="xs" gap="xs">
+        <Text size="xs" c={isTooLong ? 'red.8' : 'dimmed'}>
+          {counter.format(length)} / {counter.format(CHAT_MESSAGE_MAX_LENGTH)} characters
+        </Text>
+        {isStreaming ? (
+          <Button type="button" variant="default" onClick={onStop} data-testid="chat-stop">
+            Stop
+          </Button>
+        ) : (
+          <Button type="submit" loading={isBusy} data-testid="chat-send">
+            Send
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

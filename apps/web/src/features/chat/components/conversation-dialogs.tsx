@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { CHAT_TITLE_MAX_LENGTH, chatTitleInputSchema, type ConversationSummary } from '@wellbeing/shared/schemas/chat';
+import { useDeleteConversation } from '../api/delete-conversation';
+import { useRenameConversation } from '../api/rename-conversation';
+import { conversationName } from '../utils/format';
+
+export function RenameConversationDialog({ conversation, onClose }: { conversation: ConversationSummary | null; onClose: () => void }) {
+  return (
+    <Modal opened={conversation !== null} onClose={onClose} title="Rename conversation" centered>
+      {conversation ? <RenameForm conversation={conversation} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function RenameForm({ conversation, onClose }: { conversation: ConversationSummary; onClose: () => void }) {
+  const rename = useRenameConversation();
+  const [title, setTitle] = useState(conversation.title ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = chatTitleInputSchema.safeParse({ title });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Give the conversation a name.');
+      return;
+    }
+    rename.mutate({ id: conversation.id, title: parsed.data.title }, { onSuccess: onClose });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="rename-conversation-form">
+      <Stack gap="md">
+        {rename.isError ? <Alert color="red" variant="light">{rename.error.message}</Alert> : null}
+        <TextInput
+          label="Name"
+          value={title}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value);
+            setProblem(null);
+          }}
+          error={problem}
+          maxLength={CHAT_TITLE_MAX_LENGTH + 20}
+          data-autofocus
+          required
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={rename.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={rename.isPending}>
+            Save name
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function DeleteConversationDialog({
+  conversation,
+  onClose,
+  onDeleted,
+}: {
+  conversation: ConversationSummary | null;
+  onClose: () => void;
+  onDeleted: (id: string) => void;
+}) {
+  const remove = useDeleteConversation();
+  return (
+    <Modal opened={conversation !== null} onClose={onClose} title="Delete this conversation?" centered>
+      {conversation ? (
+        <Stack gap="md" data-testid="delete-conversation-dialog">
+          <Text size="sm">
+            “{conversationName(conversation)}” and all its messages will be deleted from Harbour for good. This cannot be undone.
+          </Text>
+          {remove.isError ? <Alert color="red" variant="light">{remove.error.message}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+              Keep it
+            </Button>
+            <Button
+              color="red.9"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(conversation.id, {
+                  onSuccess: () => {
+                    onDeleted(conversation.id);
+                    onClose();
+                  },
+                })
+              }
+              data-testid="confirm-delete-conversation"
+            >
+              Delete conversation
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { RegionCode } from '@wellbeing/shared/crisis-lines';
+import type { ChatMessage } from '@wellbeing/shared/schemas/chat';
+import { ApiError } from '../../../lib/api-client';
+import { useConversation } from '../api/get-conversation';
+import type { PendingExchange } from '../hooks/use-chat-stream';
+import { conversationName } from '../utils/format';
+import { AssistantMessage, UserMessage } from './chat-message';
+
+interface ConversationViewProps {
+  conversationId: string | null;
+  pending: PendingExchange | null;
+  assistantName: string;
+  region: RegionCode;
+  onRegionChange: (region: RegionCode) => void;
+  onStartNew: () => void;
+  /** The message box, placed under the messages. */
+  composer: ReactNode;
+}
+
+/** One conversation: its messages (with the reply being written, if any) and the message box. */
+export function ConversationView({ conversationId, pending, assistantName, region, onRegionChange, onStartNew, composer }: ConversationViewProps) {
+  const conversation = useConversation(conversationId);
+  const scroller = useRef<HTMLDivElement>(null);
+  const messages = conversationId ? (conversation.data?.messages ?? []) : [];
+  // A finished exchange is shown from the stored messages as soon as they hold it (never twice).
+  const isStored = pending !== null && pending.status !== null && messages.length >= pending.storedBefore + (pending.text === '' ? 1 : 2);
+  const shownPending = pending && pending.conversationId === conversationId && !isStored ? pending : null;
+
+  // Keep the newest text in view as it arrives; a crisis response is kept in view from its first line.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const last = element.querySelector('ol > li:last-child');
+    if (last?.getAttribute('data-testid') === 'chat-crisis-response') {
+      element.scrollTop += last.getBoundingClientRect().top - element.getBoundingClientRect().top - 4;
+    } else {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [messages.length, shownPending?.text, shownPending?.status, shownPending?.kind]);
+
+  if (conversationId && conversation.isError) {
+    const isMissing = conversation.error instanceof ApiError && conversation.error.status === 404;
+    return (
+      <Alert color="gray" variant="light" title={isMissing ? 'We couldn’t find this conversation' : 'This conversation could not be loaded'} data-testid={isMissing ? 'conversation-not-found' : 'conversation-error'}>
+        <Text size="sm">
+          {isMissing ? 'It may have been deleted, or it belongs to another account.' : conversation.error.message}
+        </Text>
+        <Button size="xs" mt="sm" variant="default" onClick={isMissing ? onStartNew : () => void conversation.refetch()} loading={!isMissing && conversation.isFetching}>
+          {isMissing ? 'Start a new conversation' : 'Try again'}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const title = conversationId ? (conversation.data ? conversationName(conversation.data.conversation) : 'Conversation') : 'New conversation';
+  const isLoading = conversationId !== null && conversation.isPending;
+  const isEmpty = !isLoading && messages.length === 0 && !shownPending;
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="conversation-title">
+        {title}
+      </Title>
+      <div
+        ref={scroller}
+        tabIndex={0}
+        aria-label="Messages"
+        role="region"
+        style={{ maxHeight: 'min(60vh, 40rem)', minHeight: '12rem', overflowY: 'auto', padding: '0.25rem', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        {isLoading ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading messages">
+            <Skeleton h={48} w="60%" ml="auto" radius="lg" />
+            <Skeleton h={96} w="85%" radius="lg" />
+          </Stack>
+        ) : isEmpty ? (
+          <Stack gap={6} p="sm" data-testid="conversation-empty">
+            <Text fw={600}>Say whatever is on your mind.</Text>
+            <Text size="sm" c="dimmed">
+              It can be something big or something small: a hard day, a worry that keeps coming back, how you slept. There is no wrong way to start.
+            </Text>
+          </Stack>
+        ) : (
+          <Stack component="ol" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="chat-messages">
+            {messages.map((message) => (
+              <StoredMessage key={message.id} message={message} assistantName={assistantName} region={region} onRegionChange={onRegionChange} />
+            ))}
+            {shownPending ? (
+              <>
+                <UserMessage content={shownPending.userContent} />
+                {shownPending.riskLevel !== null || shownPending.text !== '' || shownPending.status !== null ? (
+                  <AssistantMessage
+                    assistantName={assistantName}
+                    kind={shownPending.kind}
+                    text={shownPending.text}
+                    status={shownPending.status}
+                    failure={shownPending.failure}
+                    region={region}
+                    onRegionChange={onRegionChange}
+                  />
+                ) : (
+                  <AssistantMessage assistantName={assistantName} kind="reply" text="" status={null} region={region} onRegionChange={onRegionChange} />
+                )}
+              </>
+            ) : null}
+          </Stack>
+        )}
+      </div>
+      {composer}
+    </Stack>
+  );
+}
+
+function StoredMessage({ message, assistantName, region, onRegionChange }: { message: ChatMessage; assistantName: string; region: RegionCode; onRegionChange: (region: RegionCode) => void }) {
+  if (message.kind === 'user') return <UserMessage content={message.content} />;
+  return (
+    <AssistantMessage
+      assistantName={assistantName}
+      kind={message.kind}
+      text={message.content}
+      status={message.status}
+      region={region}
+      onRegionChange={onRegionChange}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { seedCrisisLines } from '@wellbeing/shared/crisis-lines';
+import { crisisLineFromSeed, crisisLinesResponseSchema, type CrisisLinesResponse } from '@wellbeing/shared/schemas/tools';
+
+/** Set by the service worker (public/sw.js) when it answers with the copy it saved, because there is no network. */
+const OFFLINE_COPY_HEADER = 'X-Harbour-Offline-Copy';
+const TIMEOUT_MS = 8_000;
+
+/**
+ * Where the list on screen came from: the server, the copy the service worker saved (offline), or the list
+ * built into the app (the server and the saved copy both failed).
+ */
+export type CrisisLinesSource = 'network' | 'offline-copy' | 'built-in';
+export interface CrisisLinesResult extends CrisisLinesResponse {
+  source: CrisisLinesSource;
+}
+
+/** The lines built into the app (packages/shared), for when nothing else can be had. */
+export function builtInCrisisLines(): CrisisLinesResult {
+  const lines = seedCrisisLines.map(crisisLineFromSeed);
+  const updatedAt = lines.map((l) => l.updatedAt).sort().at(-1) ?? null;
+  return { lines, updatedAt, fetchedAt: updatedAt ?? new Date(0).toISOString(), source: 'built-in' };
+}
+
+/** Never fails: a crisis page always has lines to show. Read with `fetch` to see the service worker's mark. */
+export async function getCrisisLines(): Promise<CrisisLinesResult> {
+  try {
+    const response = await fetch('/api/crisis-lines', { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!response.ok) return builtInCrisisLines();
+    const body = crisisLinesResponseSchema.parse(await response.json());
+    return { ...body, source: response.headers.get(OFFLINE_COPY_HEADER) === '1' ? 'offline-copy' : 'network' };
+  } catch {
+    return builtInCrisisLines();
+  }
+}
+
+export const crisisLinesQueryKey = ['crisis-lines'] as const;
+
+export const crisisLinesQuery = () =>
+  queryOptions({
+    queryKey: crisisLinesQueryKey,
+    queryFn: getCrisisLines,
+    staleTime: 60_000,
+    // A saved or built-in list is replaced by the live one as soon as the network is back.
+    refetchInterval: (query) => (query.state.data && query.state.data.source !== 'network' ? 30_000 : false),
+  });
+
+export function useCrisisLines() {
+  return useQuery(crisisLinesQuery());
+}

@@ -1,0 +1,150 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { CommunityEvent, EventWhen } from '@wellbeing/shared/schemas/events';
+import { useEvents } from '../api/get-events';
+import { viewerTimeZone } from '../utils/event-time';
+import { EventCard } from './event-card';
+import { EventFormDialog } from './event-form-dialog';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; event: CommunityEvent } | null;
+
+/** Upcoming and past events, a page at a time; organisers create and edit from here. */
+export function EventsBoard() {
+  const location = useLocation();
+  // Which list is shown lives here (a click shows at once) and is mirrored in the address for reloads.
+  const [view, setView] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    return {
+      when: (params.get('when') === 'past' ? 'past' : 'upcoming') as EventWhen,
+      page: Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1)),
+    };
+  });
+  const { when, page } = view;
+  const events = useEvents(when, page);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const go = (next: { when?: EventWhen; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextWhen = next.when ?? when;
+    const nextPage = next.page ?? 1;
+    if (nextWhen === 'past') search.set('when', 'past');
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setView({ when: nextWhen, page: nextPage });
+    const query = search.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm" c="dimmed">
+          Times are shown in your time zone ({viewerTimeZone()}).
+        </Text>
+        {events.data?.canCreate ? (
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setEditing({ mode: 'create' });
+            }}
+          >
+            Create an event
+          </Button>
+        ) : null}
+      </Group>
+      {notice ? (
+        <Alert role="status" color="harbour" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
+      <Tabs value={when} onChange={(value) => go({ when: value === 'past' ? 'past' : 'upcoming' })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
+          <Tabs.Tab value="past">Past</Tabs.Tab>
+        </Tabs.List>
+        {(['upcoming', 'past'] as const).map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            <EventList
+              when={tab}
+              events={events}
+              onPage={(next) => go({ page: next })}
+              onEdit={(event) => {
+                setNotice(null);
+                setEditing({ mode: 'edit', event });
+              }}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {editing ? (
+        <EventFormDialog
+          event={editing.mode === 'edit' ? editing.event : null}
+          onClose={(message) => {
+            setEditing(null);
+            if (message) setNotice(message);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function EventList({ when, events, onPage, onEdit }: { when: EventWhen; events: ReturnType<typeof useEvents>; onPage: (page: number) => void; onEdit: (event: CommunityEvent) => void }) {
+  if (events.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading events" role="status">
+        {[0, 1].map((i) => (
+          <Card key={i} withBorder>
+            <Skeleton h={20} w="50%" mb="sm" />
+            <Skeleton h={14} mb={6} />
+            <Skeleton h={14} w="70%" />
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  if (events.isError) {
+    return (
+      <Alert color="gray" variant="light" title="We couldn’t load the events" data-testid="events-error">
+        <Text size="sm">{events.error.message}</Text>
+        <Button size="xs" variant="default" mt="sm" onClick={() => void events.refetch()} loading={events.isFetching}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const { items, total, page, pageSize } = events.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="events-empty">
+        {when === 'upcoming'
+          ? 'No events are planned right now. Please check back soon; new events and webinars are added regularly.'
+          : 'No past events yet.'}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md" aria-busy={events.isFetching || undefined}>
+      <Stack component="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid={`events-${when}`}>
+        {items.map((event) => (
+          <EventCard key={event.id} event={event} onEdit={() => onEdit(event)} />
+        ))}
+      </Stack>
+      {pages > 1 ? (
+        <Group component="nav" aria-label="Event pages" justify="space-between">
+          <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous page
+          </Button>
+          <Text size="sm">
+            Page {page} of {pages}
+          </Text>
+          <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Next page
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  CONTACT_MESSAGE_MAX,
+  contactRequestInputSchema,
+  type ContactMethod,
+  type DirectoryEntry,
+} from '@wellbeing/shared/schemas/professionals';
+import { ApiError } from '../../../lib/api-client';
+import { useSendContactRequest } from '../api/send-contact-request';
+import { fieldErrorsOf, focusFirstProblem, type FieldErrors } from '../utils/form-errors';
+
+/**
+ * A short message to one professional, with how they can reach you. Only they can read it; the e-mail
+ * they get says a request is waiting, without the message.
+ */
+export function ContactRequestDialog({ professional, defaultEmail, onClose }: { professional: DirectoryEntry; defaultEmail: string; onClose: () => void }) {
+  const send = useSendContactRequest(professional.id);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [message, setMessage] = useState('');
+  const [method, setMethod] = useState<ContactMethod>('email');
+  const [contact, setContact] = useState(defaultEmail);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const values = { message, contactMethod: method, contactValue: contact };
+  const check = () => fieldErrorsOf(contactRequestInputSchema.safeParse(values).error);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    const problems = check();
+    if (Object.keys(problems).length > 0) {
+      focusFirstProblem(formRef.current, problems);
+      return;
+    }
+    send.mutate(values, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+      },
+    });
+  };
+
+  // Problems show once the person has tried to send, and update as they type.
+  const live: FieldErrors = { ...(submitted ? check() : {}), ...serverErrors };
+  const close = send.isPending ? () => undefined : onClose;
+
+  return (
+    <Modal opened onClose={close} title={`Contact ${professional.fullName}`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }} data-testid="contact-dialog">
+      {send.isSuccess ? (
+        <Stack gap="md">
+          <Alert role="status" color="harbour" variant="light" title="Your request has been sent">
+            {professional.fullName} will see it on their profile. We will e-mail you when they accept or decline it. You can follow it under “Your contact requests” on this page.
+          </Alert>
+          <Group>
+            <Button onClick={onClose} data-autofocus>
+              Done
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">
+              Only {professional.fullName} can read your message. Say briefly what you would like help with; you do not need to share anything you are not comfortable with.
+            </Text>
+            {send.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                {send.error.message}
+              </Alert>
+            ) : null}
+            <Textarea
+              name="message"
+              label="Your message"
+              required
+              autosize
+              minRows={4}
+              maxRows={10}
+              maxLength={CONTACT_MESSAGE_MAX}
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+              error={live.message}
+              description={`${message.length} of ${CONTACT_MESSAGE_MAX} characters`}
+              data-autofocus
+            />
+            <Radio.Group
+              name="contactMethod"
+              label="How would you like to be contacted?"
+              value={method}
+              onChange={(value) => {
+                const next = value as ContactMethod;
+                setMethod(next);
+                setContact(next === 'email' ? defaultEmail : '');
+              }}
+              error={live.contactMethod}
+            >
+              <Group mt="xs">
+                <Radio value="email" label="E-mail" />
+                <Radio value="phone" label="Phone" />
+              </Group>
+            </Radio.Group>
+            <TextInput
+              name="contactValue"
+              label={method === 'email' ? 'Your e-mail address' : 'Your phone number'}
+              type={method === 'email' ? 'email' : 'tel'}
+              autoComplete={method === 'email' ? 'email' : 'tel'}
+              required
+              value={contact}
+              onChange={(e) => setContact(e.currentTarget.value)}
+              error={live.contactValue}
+            />
+            <Group>
+              <Button type="submit" loading={send.isPending}>
+                Send request
+              </Button>
+              <Button variant="default" onClick={close} disabled={send.isPending}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

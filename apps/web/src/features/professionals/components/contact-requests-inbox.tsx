@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { CONTACT_METHOD_LABELS, type ContactRequest } from '@wellbeing/shared/schemas/professionals';
+import { useDecideContactRequest } from '../api/decide-contact-request';
+import { useContactRequests } from '../api/get-contact-requests';
+import { formatDay } from '../utils/format';
+import { ContactRequestStatusBadge } from './contact-request-status';
+
+/** Contact requests a professional received: read, then accept or decline; both people get an e-mail. */
+export function ContactRequestsInbox() {
+  const received = useContactRequests('received');
+  const decide = useDecideContactRequest();
+
+  if (received.isPending) return <Skeleton h={80} aria-label="Loading your contact requests" role="status" />;
+  if (received.isError) {
+    return (
+      <Alert color="gray" variant="light" title="We couldn’t load your contact requests">
+        <Text size="sm">{received.error.message}</Text>
+        <Button size="xs" variant="default" mt="sm" onClick={() => void received.refetch()} loading={received.isFetching}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (received.data.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="contact-inbox-empty">
+        No contact requests yet. When someone writes to you from the directory, their request appears here and we e-mail you.
+      </Text>
+    );
+  }
+  const pending = received.data.filter((r) => r.status === 'pending').length;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" role="status">
+        {pending === 0 ? 'Every request has an answer.' : pending === 1 ? '1 request is waiting for your answer.' : `${pending} requests are waiting for your answer.`}
+      </Text>
+      {decide.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {decide.error.message}
+        </Alert>
+      ) : null}
+      <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="contact-inbox">
+        {received.data.map((request) => (
+          <InboxItem
+            key={request.id}
+            request={request}
+            busy={decide.isPending && decide.variables?.id === request.id}
+            disabled={decide.isPending}
+            onDecide={(decision) => decide.mutate({ id: request.id, decision })}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function InboxItem({ request, busy, disabled, onDecide }: { request: ContactRequest; busy: boolean; disabled: boolean; onDecide: (decision: 'accepted' | 'declined') => void }) {
+  const contact =
+    request.contactMethod === 'email' ? (
+      <Anchor href={`mailto:${request.contactValue}`}>{request.contactValue}</Anchor>
+    ) : (
+      <Anchor href={`tel:${request.contactValue.replace(/[^\d+]/g, '')}`}>{request.contactValue}</Anchor>
+    );
+  return (
+    <Card component="li" withBorder padding="sm" data-testid="contact-request" data-status={request.status}>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          From {request.requester.username}
+        </Text>
+        <ContactRequestStatusBadge status={request.status} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        Received {formatDay(request.createdAt)}
+        {request.decidedAt ? ` · answered ${formatDay(request.decidedAt)}` : ''}
+      </Text>
+      <Text mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {request.message}
+      </Text>
+      <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+        Prefers {CONTACT_METHOD_LABELS[request.contactMethod].toLowerCase()}: {contact}
+      </Text>
+      {request.status === 'pending' ? (
+        <Group mt="sm">
+          <Button size="sm" onClick={() => onDecide('accepted')} disabled={disabled} aria-label={`Accept the request from ${request.requester.username}`}>
+            Accept
+          </Button>
+          <Button size="sm" variant="default" onClick={() => onDecide('declined')} disabled={disabled} aria-label={`Decline the request from ${request.requester.username}`}>
+            Decline
+          </Button>
+          {busy ? (
+            <Text size="sm" c="dimmed" role="status">
+              Saving…
+            </Text>
+          ) : null}
+        </Group>
+      ) : null}
+    </Card>
+  );
+}

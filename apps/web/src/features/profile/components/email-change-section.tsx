@@ -1,0 +1,45 @@
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { emailChangeRequestSchema } from '@wellbeing/shared/schemas/account';
+import { ApiError } from '../../../lib/api-client';
+import { useChangeEmail } from '../api/change-email';
+import { useZodForm } from '../utils/use-zod-form';
+import { ProfileSection, SuccessMessage } from './profile-section';
+import { AccountChangeError } from './account-change-error';
+
+/** Change of e-mail: a link goes to the new address and the change completes once it is followed. */
+export function EmailChangeSection({ currentEmail }: { currentEmail: string }) {
+  const change = useChangeEmail();
+  const form = useZodForm({ schema: emailChangeRequestSchema, initialValues: { newEmail: '', currentPassword: '' } });
+  const send = form.handleSubmit((request) =>
+    change.mutate(request, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) form.setServerErrors(error.fields);
+      },
+    }),
+  );
+  return (
+    <ProfileSection
+      id="email"
+      title="Change your e-mail address"
+      description="We send a link to the new address. Until you follow it, you keep logging in with your current address."
+    >
+      <Text size="sm">
+        Current address: <strong style={{ overflowWrap: 'anywhere' }}>{currentEmail}</strong>
+      </Text>
+      {change.isSuccess ? <SuccessMessage>{change.data}</SuccessMessage> : null}
+      <form ref={form.formRef} onSubmit={send} noValidate data-testid="email-change-form">
+        <Stack gap="md">
+          {change.isError ? <AccountChangeError error={change.error} /> : null}
+          <TextInput {...form.inputProps('newEmail')} type="email" label="New e-mail address" autoComplete="email" inputMode="email" required />
+          <PasswordInput {...form.inputProps('currentPassword')} label="Your current password" autoComplete="current-password" required />
+          <Group>
+            <Button type="submit" loading={change.isPending}>
+              Send verification link
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

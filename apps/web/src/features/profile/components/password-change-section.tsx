@@ -1,0 +1,54 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema } from '@wellbeing/shared/schemas/account';
+import { ApiError } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
+import { useZodForm } from '../utils/use-zod-form';
+import { ProfileSection, SuccessMessage } from './profile-section';
+import { AccountChangeError } from './account-change-error';
+
+/** Change of password, confirmed with the current one (spec section 5); other devices are signed out. */
+export function PasswordChangeSection() {
+  const change = useChangePassword();
+  const form = useZodForm({
+    schema: passwordChangeRequestSchema,
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    extraErrors: ({ newPassword, confirmPassword }) =>
+      confirmPassword !== newPassword ? { confirmPassword: 'The two new passwords are not the same.' } : {},
+  });
+  const send = form.handleSubmit((request) =>
+    change.mutate(request, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'auth/weak-password') form.setServerErrors({ newPassword: error.message });
+        else if (error instanceof ApiError && error.fields) form.setServerErrors(error.fields);
+      },
+    }),
+  );
+  return (
+    <ProfileSection id="password" title="Change your password" description="Changing your password signs out every other device that is signed in to your account.">
+      {change.isSuccess ? (
+        <SuccessMessage>Your password has been changed. Any other devices that were signed in to your account have been signed out; this one stays signed in.</SuccessMessage>
+      ) : null}
+      <form ref={form.formRef} onSubmit={send} noValidate data-testid="password-change-form">
+        <Stack gap="md">
+          {change.isError ? <AccountChangeError error={change.error} /> : null}
+          <PasswordInput {...form.inputProps('currentPassword')} label="Current password" autoComplete="current-password" required />
+          <PasswordInput
+            {...form.inputProps('newPassword')}
+            label="New password"
+            autoComplete="new-password"
+            required
+            description={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few unrelated words is easy to remember and hard to guess.`}
+          />
+          <PasswordInput {...form.inputProps('confirmPassword')} label="New password again" autoComplete="new-password" required />
+          <Group>
+            <Button type="submit" loading={change.isPending}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,150 @@
+import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PHQ9_SELF_HARM_ITEM_INDEX, SCREENING_DISCLAIMER, instruments, scoreAssessment, type AssessmentResult, type InstrumentId } from '@wellbeing/shared/screening';
+import { useSessionUser } from '../../../lib/session/use-session-user';
+import { useSaveAssessment } from '../api/save-assessment';
+import { emptyAnswers, firstUnanswered, isComplete, needsCrisisHelpNow, type Answer } from '../utils/assessment';
+import { AssessmentHistory } from './assessment-history';
+import { AssessmentResultView } from './assessment-result';
+import { CrisisSupportAlert } from './crisis-support-alert';
+
+const TOOLS_PATH = '/get-support/interactive-tools';
+
+function SaveArea({ instrument, answers, isSignedIn }: { instrument: InstrumentId; answers: readonly Answer[]; isSignedIn: boolean }) {
+  const save = useSaveAssessment();
+  if (!isSignedIn) {
+    return (
+      <Text size="sm" data-testid="assessment-not-saved">
+        Your answers stay in this browser: nothing has been sent to Harbour.{' '}
+        <Anchor component={Link} to={`/login?returnTo=${encodeURIComponent(`${TOOLS_PATH}?tool=${instrument}`)}`} underline="always">
+          Log in
+        </Anchor>{' '}
+        if you want to save results and see how they change over time.
+      </Text>
+    );
+  }
+  if (save.isSuccess) {
+    return (
+      <Alert role="status" color="harbour" variant="light">
+        Saved to your history. Only you can see it.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="sm">Saving is up to you. Only you can see your saved results, and you can delete them at any time.</Text>
+      <Group>
+        <Button onClick={() => save.mutate({ instrument, answers: [...answers] })} loading={save.isPending}>
+          Save to my history
+        </Button>
+      </Group>
+      {save.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {save.error.message}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * PHQ-9 or GAD-7 on one page, one radio group per question (arrow keys move between answers). Scoring
+ * happens here in the browser with the shared scoring; nothing is sent unless a signed-in person saves.
+ */
+export function Assessment({ instrument }: { instrument: InstrumentId }) {
+  const definition = instruments[instrument];
+  const user = useSessionUser();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [answers, setAnswers] = useState<(Answer | null)[]>(() => emptyAnswers(instrument));
+  const [result, setResult] = useState<AssessmentResult | null>(null);
+  const [showMissing, setShowMissing] = useState(false);
+  const answeredCount = answers.filter((a) => a !== null).length;
+
+  const answer = (index: number, value: string) => {
+    setAnswers((previous) => previous.map((a, i) => (i === index ? (Number(value) as Answer) : a)));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isComplete(answers)) {
+      setShowMissing(true);
+      const index = firstUnanswered(answers);
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="${instrument}-q${index + 1}"]`)?.focus();
+      return;
+    }
+    setResult(scoreAssessment(instrument, answers));
+  };
+
+  const restart = () => {
+    setAnswers(emptyAnswers(instrument));
+    setResult(null);
+    setShowMissing(false);
+  };
+
+  return (
+    <Stack gap="lg" data-testid={`assessment-${instrument}`}>
+      <div>
+        <Text>{definition.screensFor}.</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {definition.items.length} questions, about {Math.ceil(definition.items.length / 3)} minutes. {SCREENING_DISCLAIMER}
+        </Text>
+      </div>
+
+      {result && isComplete(answers) ? (
+        <AssessmentResultView result={result} onRestart={restart} saveArea={<SaveArea instrument={instrument} answers={answers} isSignedIn={user !== null} />} />
+      ) : (
+        <form ref={formRef} onSubmit={submit} noValidate aria-describedby={`${instrument}-stem`}>
+          <Stack gap="md">
+            <Text fw={600} id={`${instrument}-stem`}>
+              {definition.stem}
+            </Text>
+            {definition.items.map((item, index) => {
+              const isMissing = showMissing && answers[index] === null;
+              return (
+                <Paper key={item.id} withBorder p="md" data-testid="assessment-question">
+                  <Radio.Group
+                    name={`${instrument}-q${index + 1}`}
+                    label={`${index + 1}. ${item.text}`}
+                    value={answers[index] === null ? null : String(answers[index])}
+                    onChange={(value) => answer(index, value)}
+                    error={isMissing ? 'Choose an answer for this question.' : undefined}
+                    styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
+                  >
+                    <Group gap="md" mt={4}>
+                      {definition.options.map((option) => (
+                        <Radio key={option.value} value={String(option.value)} label={option.label} />
+                      ))}
+                    </Group>
+                  </Radio.Group>
+                  {instrument === 'phq9' && index === PHQ9_SELF_HARM_ITEM_INDEX && needsCrisisHelpNow(instrument, answers) ? (
+                    <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+                      <CrisisSupportAlert />
+                    </div>
+                  ) : null}
+                </Paper>
+              );
+            })}
+            <Text size="sm" c="dimmed">
+              {answeredCount} of {definition.items.length} answered
+            </Text>
+            {showMissing && !isComplete(answers) ? (
+              <Alert color="red" variant="light" role="alert">
+                Please answer every question to see your result.
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit">See my result</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+
+      {user ? (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <AssessmentHistory instrument={instrument} />
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { crisisRegions, regionFromLocale, smsHref, telHref, type RegionCode } from '@wellbeing/shared/crisis-lines';
+import { CRISIS_REGION_STORAGE_KEY, isCrisisRegion, linesForRegion } from '@wellbeing/shared/schemas/tools';
+import { CRISIS_PATH } from '@wellbeing/shared/routes';
+import { useCrisisLinesForTools } from '../api/get-crisis-lines';
+
+/** Long labels wrap on a narrow phone instead of pushing the page sideways. */
+const wrappingLabel = {
+  root: { height: 'auto', minHeight: 36, paddingTop: 6, paddingBottom: 6 },
+  inner: { height: 'auto' },
+  label: { whiteSpace: 'normal' as const, textAlign: 'left' as const, lineHeight: 1.35 },
+};
+
+/** The region the crisis page last showed in this browser, else the browser's language region. */
+function visitorRegion(): RegionCode {
+  try {
+    const stored = localStorage.getItem(CRISIS_REGION_STORAGE_KEY);
+    if (isCrisisRegion(stored)) return stored;
+  } catch {
+    // storage blocked: fall back to the browser's languages
+  }
+  for (const language of typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]) {
+    const region = regionFromLocale(language);
+    if (region !== 'INTL') return region;
+  }
+  return 'INTL';
+}
+
+/**
+ * Shown at once when an answer says someone may be at risk (PHQ-9 item 9 above 0): the emergency number,
+ * the first lines for their region with one-tap call and text, and the full crisis page one click away.
+ */
+export function CrisisSupportAlert({ id }: { id?: string }) {
+  const region = visitorRegion();
+  const current = crisisRegions.find((r) => r.code === region);
+  const lines = useCrisisLinesForTools();
+  const regionLines = lines.data ? linesForRegion(lines.data, region).slice(0, 2) : [];
+  return (
+    <Alert id={id} role="alert" color="red" variant="light" title="Please reach out for support now" data-testid="crisis-support" styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <Stack gap="sm">
+        <Text>
+          You said you have had thoughts of being better off dead or of hurting yourself. You don’t have to face this alone: talking to someone now can help, whatever your
+          other answers are.
+        </Text>
+        <Text fw={600}>
+          If you are in immediate danger, call your local emergency number
+          {current?.emergencyNumber ? (
+            <>
+              {' ('}
+              <Anchor href={telHref(current.emergencyNumber)} fw={700} underline="always">
+                {current.emergencyNumber}
+              </Anchor>
+              {` in ${current.name})`}
+            </>
+          ) : null}
+          .
+        </Text>
+        {regionLines.length > 0 ? (
+          <Group gap="xs">
+            {regionLines.map((line) =>
+              line.phone ? (
+                <Button key={line.id} component="a" href={telHref(line.phone)} color="red.9" size="sm" styles={wrappingLabel}>
+                  Call {line.name} on {line.phone}
+                </Button>
+              ) : line.sms ? (
+                <Button key={line.id} component="a" href={smsHref(line.sms, line.smsBody ?? undefined)} color="red.9" size="sm" styles={wrappingLabel}>
+                  Text {line.name}
+                </Button>
+              ) : null,
+            )}
+          </Group>
+        ) : null}
+        <Button component={Link} to={CRISIS_PATH} variant="default" style={{ alignSelf: 'flex-start' }}>
+          See all crisis lines
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

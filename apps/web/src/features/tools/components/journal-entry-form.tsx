@@ -1,0 +1,142 @@
+import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  JOURNAL_NOTE_MAX_LENGTH,
+  JOURNAL_TAGS,
+  JOURNAL_TAG_LABELS,
+  MOOD_LABELS,
+  journalEntryInputSchema,
+  type JournalEntry,
+  type JournalEntryInput,
+  type JournalTag,
+} from '@wellbeing/shared/schemas/tools';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateJournalEntry } from '../api/create-journal-entry';
+import { useUpdateJournalEntry } from '../api/update-journal-entry';
+import { formatCalendarDay, localDay } from '../utils/local-date';
+
+interface JournalEntryFormProps {
+  /** The entry to change; a new entry when absent. */
+  entry?: JournalEntry;
+  /** Entries already kept, to point to the right one when the chosen day already has an entry. */
+  existing: readonly JournalEntry[];
+  onSaved: (message: string) => void;
+  onCancel?: () => void;
+  onEditExisting?: (entry: JournalEntry) => void;
+}
+
+const MOODS = [1, 2, 3, 4, 5] as const;
+
+/** A day's mood (1–5), optional tags and an optional private note, checked by the schema the server uses. */
+export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExisting }: JournalEntryFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [date, setDate] = useState(entry?.date ?? localDay());
+  const [mood, setMood] = useState<string | null>(entry ? String(entry.mood) : null);
+  const [tags, setTags] = useState<string[]>(entry?.tags ?? []);
+  const [note, setNote] = useState(entry?.note ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const create = useCreateJournalEntry();
+  const update = useUpdateJournalEntry();
+  const mutation = entry ? update : create;
+
+  const input: JournalEntryInput = { date, mood: mood === null ? Number.NaN : Number(mood), tags: tags as JournalTag[], note };
+  const validation = journalEntryInputSchema.safeParse(input);
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of validation.error?.issues ?? []) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  const errorOf = (field: string) => serverErrors[field] ?? (submitted ? errors[field] : undefined);
+  const clash = existing.find((e) => e.date === date && e.id !== entry?.id);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!validation.success || clash) {
+      const first = clash ? 'date' : Object.keys(errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const onError = (error: Error) => {
+      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+    };
+    const day = formatCalendarDay(date);
+    if (entry) update.mutate({ id: entry.id, input }, { onSuccess: () => onSaved(`Your entry for ${day} has been saved.`), onError });
+    else create.mutate(input, { onSuccess: () => onSaved(`Your entry for ${day} has been added.`), onError });
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="journal-form">
+      <Stack gap="md">
+        <Title order={3} size="h4" id={`${id}-title`}>
+          {entry ? `Edit your entry for ${formatCalendarDay(entry.date)}` : 'How are you feeling?'}
+        </Title>
+        <TextInput
+          label="Day"
+          type="date"
+          name="date"
+          value={date}
+          max={localDay()}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            setServerErrors((p) => ({ ...p, date: undefined }));
+          }}
+          error={errorOf('date') ?? (clash ? 'You already have an entry for this day.' : undefined)}
+          required
+          maw={240}
+        />
+        {clash && onEditExisting ? (
+          <Group gap="xs">
+            <Text size="sm">You can change that entry instead.</Text>
+            <Button size="xs" variant="default" onClick={() => onEditExisting(clash)}>
+              Edit the entry for {formatCalendarDay(clash.date)}
+            </Button>
+          </Group>
+        ) : null}
+        <Radio.Group label="Mood" name="mood" value={mood} onChange={setMood} error={errorOf('mood')} required>
+          <Group gap="md" mt={6}>
+            {MOODS.map((value) => (
+              <Radio key={value} value={String(value)} label={`${value} · ${MOOD_LABELS[value]}`} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Checkbox.Group label="What has been on your mind? (optional)" value={tags} onChange={setTags} error={errorOf('tags')}>
+          <Group gap="md" mt={6}>
+            {JOURNAL_TAGS.map((tag) => (
+              <Checkbox key={tag} value={tag} label={JOURNAL_TAG_LABELS[tag]} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Textarea
+          label="Note (optional)"
+          description={`Private and encrypted. Up to ${JOURNAL_NOTE_MAX_LENGTH} characters.`}
+          name="note"
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={errorOf('note')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={JOURNAL_NOTE_MAX_LENGTH}
+        />
+        <Text size="xs" c="dimmed" mt={-8}>
+          {note.length} / {JOURNAL_NOTE_MAX_LENGTH}
+        </Text>
+        {mutation.error && !(mutation.error instanceof ApiError && mutation.error.fields) ? (
+          <Alert color="red" variant="light" role="alert">
+            {mutation.error.message}
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" loading={mutation.isPending}>
+            {entry ? 'Save changes' : 'Save entry'}
+          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

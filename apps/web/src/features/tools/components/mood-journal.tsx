@@ -1,0 +1,165 @@
+import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { JOURNAL_RANGES, type JournalEntry } from '@wellbeing/shared/schemas/tools';
+import { useSessionUser } from '../../../lib/session/use-session-user';
+import { useExportJournal, type JournalExportFormat } from '../api/export-journal';
+import { useJournalEntries } from '../api/get-journal-entries';
+import { localDay } from '../utils/local-date';
+import { JournalEntryForm } from './journal-entry-form';
+import { JournalEntryList } from './journal-entry-list';
+import { MoodChart } from './mood-chart';
+
+const JOURNAL_PATH = '/get-support/interactive-tools?tool=journal';
+
+function SignInPrompt() {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="journal-sign-in">
+      <Title order={3} size="h4">
+        Keep a private mood journal
+      </Title>
+      <Text mt="xs">
+        Note how you feel each day, what has been on your mind, and see patterns over weeks. Your notes are encrypted, only you can read them, and you can download or
+        delete them at any time.
+      </Text>
+      <Group mt="md" gap="sm">
+        <Button component={Link} to={`/login?returnTo=${encodeURIComponent(JOURNAL_PATH)}`}>
+          Log in
+        </Button>
+        <Button component={Link} to="/register" variant="default">
+          Create a free account
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function ExportButtons() {
+  const exporter = useExportJournal();
+  const run = (format: JournalExportFormat) => exporter.mutate(format);
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <Button variant="default" onClick={() => run('csv')} loading={exporter.isPending && exporter.variables === 'csv'}>
+          Download as CSV
+        </Button>
+        <Button variant="default" onClick={() => run('json')} loading={exporter.isPending && exporter.variables === 'json'}>
+          Download as JSON
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Your whole journal, for a spreadsheet or to keep. It is also part of{' '}
+        <Anchor component={Link} to="/profile" underline="always">
+          Download my data
+        </Anchor>
+        .
+      </Text>
+      {exporter.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {exporter.error.message}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The signed-in person's mood journal: today's entry, the last 30 or 90 days as a chart and a list, export. */
+function Journal() {
+  const [days, setDays] = useState<number>(30);
+  const journal = useJournalEntries(days);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const done = (text: string) => {
+    setEditingId(null);
+    setMessage(text);
+    setFormKey((k) => k + 1);
+  };
+  const edit = (entry: JournalEntry | null) => {
+    setMessage(null);
+    setEditingId(entry?.id ?? null);
+  };
+
+  const entries = journal.data?.entries ?? [];
+  const today = entries.find((e) => e.date === localDay());
+
+  let history;
+  if (journal.isPending) {
+    history = (
+      <Stack gap="xs" role="status" aria-label="Loading your journal">
+        <Skeleton h={180} />
+        <Skeleton h={60} />
+      </Stack>
+    );
+  } else if (journal.isError) {
+    history = (
+      <Alert color="gray" variant="light" title="We couldn’t load your journal">
+        <Text size="sm">{journal.error.message}</Text>
+        <Button size="xs" variant="default" mt="sm" onClick={() => void journal.refetch()} loading={journal.isFetching}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    history = (
+      <Stack gap="md">
+        <MoodChart entries={entries} days={days} />
+        {entries.length === 0 ? (
+          <Text c="dimmed" data-testid="journal-empty">
+            No entries in the last {days} days. Your first one can be as short as a number.
+          </Text>
+        ) : (
+          <JournalEntryList entries={entries} editingId={editingId} onEdit={edit} onDone={done} />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid="mood-journal">
+      {message ? (
+        <Alert role="status" color="harbour" variant="light" data-testid="journal-message">
+          {message}
+        </Alert>
+      ) : null}
+      {today && editingId !== today.id ? (
+        <Paper withBorder p="md">
+          <Text>You have already noted today’s mood.</Text>
+          <Button mt="sm" size="sm" variant="default" onClick={() => edit(today)}>
+            Edit today’s entry
+          </Button>
+        </Paper>
+      ) : !today ? (
+        <JournalEntryForm key={formKey} existing={entries} onSaved={done} onEditExisting={edit} />
+      ) : null}
+
+      <section aria-labelledby="journal-history-heading">
+        <Group justify="space-between" align="center" gap="sm" mb="sm">
+          <Title order={3} id="journal-history-heading">
+            Your last {days} days
+          </Title>
+          <SegmentedControl
+            value={String(days)}
+            onChange={(value) => setDays(Number(value))}
+            data={JOURNAL_RANGES.map((d) => ({ value: String(d), label: `${d} days` }))}
+            aria-label="How many days to show"
+          />
+        </Group>
+        {history}
+      </section>
+
+      <section aria-labelledby="journal-export-heading">
+        <Title order={3} id="journal-export-heading" mb="xs">
+          Download your journal
+        </Title>
+        <ExportButtons />
+      </section>
+    </Stack>
+  );
+}
+
+export function MoodJournal() {
+  const user = useSessionUser();
+  return user ? <Journal /> : <SignInPrompt />;
+}

@@ -1,0 +1,210 @@
+import { CURRENT_USER_STORAGE_KEY } from '@wellbeing/shared/product';
+import { sessionUserSchema, type SessionUser } from '@wellbeing/shared/schemas/account';
+import { apiFetch, onSessionLost } from '../api-client';
+
+/**
+ * The signed-in user as the browser knows it (spec sections 3 and 4): kept in memory, mirrored in
+ * localStorage under `currentUser`, checked against the server's live session.
+ *
+ * The server owns the session (an httpOnly cookie); this copy only lets screens and route guards answer
+ * "who is this?" without a round trip. Whatever it says, the server decides on every call.
+ *
+ * E-mail sync (spec section 4): the profile e-mail and the sign-in e-mail are one database row on our
+ * server, so they cannot differ and there is nothing to copy across on an auth state change.
+ */
+
+export type SessionListener = (user: SessionUser | null) => void;
+
+let current: SessionUser | null = null;
+let hydrated = false;
+/** Bumped on every local change, so a slower live answer never overwrites a newer log in or log out. */
+let generation = 0;
+let liveLookup: Promise<SessionUser | null> | null = null;
+let syncStarted = false;
+const listeners = new Set<SessionListener>();
+
+// The server answered 401 `auth/not-authenticated` to some call: the session is gone, forget the user.
+onSessionLost(() => clearSessionUser());
+
+/** The user kept in memory, reading the stored copy the first time (so the first render is not "signed out"). */
+export function getSessionUser(): SessionUser | null {
+  if (!hydrated) {
+    hydrated = true;
+    current = readStoredUser();
+  }
+  return current;
+}
+
+/** Calls `listener` after every change of the session user; returns an unsubscribe. */
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Keeps `user` in memory and in storage. A user that does not match the contract is not kept: sign out. */
+export function setSessionUser(user: unknown): SessionUser | null {
+  const parsed = sessionUserSchema.safeParse(user);
+  if (!parsed.success) {
+    clearSessionUser();
+    return null;
+  }
+  const next = normalise(parsed.data);
+  generation++;
+  hydrated = true;
+  writeStoredUser(next);
+  // Same data: keep the same object, so subscribers (useSyncExternalStore) do not re-render for nothing.
+  if (current && sameUser(current, next)) return current;
+  current = next;
+  emit();
+  return next;
+}
+
+/** Forgets the user in memory and in storage (logout, lost session, deleted account). */
+export function clearSessionUser(): void {
+  generation++;
+  hydrated = true;
+  writeStoredUser(null);
+  if (current === null) return;
+  current = null;
+  emit();
+}
+
+/**
+ * Restore order (spec section 4): the in-memory user, then the stored copy, then the live session, else
+ * null. Route guards call this before every navigation, so the first two steps answer without the network.
+ */
+export async function restoreSession(): Promise<SessionUser | null> {
+  startSessionSync();
+  if (current) return current;
+  const stored = readStoredUser();
+  hydrated = true;
+  if (stored) {
+    current = stored;
+    emit();
+    return stored;
+  }
+  try {
+    return await lookUpLiveSession();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Once per page load: checks the stored copy against the live session in the background and corrects it
+ * (a stale copy must not linger), follows log in and log out in other tabs, and signs out a session user
+ * that does not hold up. Safe to call many times.
+ */
+export function startSessionSync(): void {
+  if (syncStarted) return;
+  syncStarted = true;
+  getSessionUser();
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorageEvent);
+  // Offline or the server is down: keep the stored copy, the next call that needs a session will tell.
+  lookUpLiveSession().catch(() => undefined);
+}
+
+/** Ends the session on the server, then forgets it here, even when the server could not be reached. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiFetch<unknown>('/api/session/logout', { method: 'POST' });
+  } catch {
+    // Still forget the user here; the server's session will expire on its own.
+  } finally {
+    clearSessionUser();
+  }
+}
+
+/**
+ * Asks the server who is signed in and applies the answer (the auth-state listener of spec section 4).
+ * Concurrent callers share one request. Throws when the server cannot be reached or answers nonsense.
+ */
+function lookUpLiveSession(): Promise<SessionUser | null> {
+  if (liveLookup) return liveLookup;
+  const startedAt = generation;
+  liveLookup = (async () => {
+    try {
+      const body = await apiFetch<unknown>('/api/session');
+      if (typeof body !== 'object' || body === null || !('user' in body)) throw new Error('Unexpected session answer');
+      if (generation !== startedAt) return current; // logged in or out meanwhile: that is newer
+      const user = (body as { user: unknown }).user;
+      if (user === null) {
+        clearSessionUser();
+        return null;
+      }
+      if (!sessionUserSchema.safeParse(user).success) {
+        // The server only puts verified, complete users in a session; anything else is not a sign-in.
+        await signOut();
+        return null;
+      }
+      return setSessionUser(user);
+    } finally {
+      liveLookup = null;
+    }
+  })();
+  return liveLookup;
+}
+
+function onStorageEvent(event: StorageEvent) {
+  if (event.key !== CURRENT_USER_STORAGE_KEY && event.key !== null) return;
+  const stored = readStoredUser();
+  generation++;
+  if (stored === null ? current === null : current !== null && sameUser(current, stored)) return;
+  current = stored;
+  emit();
+}
+
+function emit() {
+  for (const listener of [...listeners]) listener(current);
+}
+
+/** fullName belongs to professionals only (spec section 3). */
+function normalise(user: SessionUser): SessionUser {
+  const { fullName, ...rest } = user;
+  return user.role === 'professional' ? { ...rest, fullName: fullName ?? null } : rest;
+}
+
+function sameUser(a: SessionUser, b: SessionUser): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage blocked by the browser's settings
+  }
+}
+
+/** The stored copy, if it still matches the contract; a copy that does not is removed. */
+function readStoredUser(): SessionUser | null {
+  const store = storage();
+  if (!store) return null;
+  try {
+    const raw = store.getItem(CURRENT_USER_STORAGE_KEY);
+    if (raw === null) return null;
+    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return normalise(parsed.data);
+  } catch {
+    // unreadable JSON: drop it below
+  }
+  try {
+    store.removeItem(CURRENT_USER_STORAGE_KEY);
+  } catch {
+    // nothing more to do
+  }
+  return null;
+}
+
+function writeStoredUser(user: SessionUser | null) {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (user) store.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user));
+    else store.removeItem(CURRENT_USER_STORAGE_KEY);
+  } catch {
+    // Full or blocked storage: the in-memory copy still works for this tab.
+  }
+}

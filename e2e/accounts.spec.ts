@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { linkIn } from '../apps/server/src/test-support/smtp';
+import { expect, expectSingleH1, test } from './fixtures';
+
+const PASSWORD = 'quiet-harbour-lantern-31';
+const person = () => {
+  const tag = randomUUID().slice(0, 8);
+  return { email: `e2e-${tag}@example.org`, username: `e2e_${tag}` };
+};
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+}
+
+async function registerInBrowser(page: Page, who: { email: string; username: string }) {
+  await page.goto('/register');
+  await expectSingleH1(page, 'Create your account');
+  await page.getByLabel('E-mail address').fill(who.email);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main')).toContainText(/check your e-mail/i);
+}
+
+const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('currentUser'));
+
+test('register → verify from the e-mail → log in → edit profile → change e-mail → change password → log out', async ({ page, mailbox }) => {
+  test.setTimeout(60_000);
+  const who = person();
+  await registerInBrowser(page, who);
+
+  // Logging in before verifying: the catalogue message, and a fresh link arrives.
+  await page.goto('/login');
+  await fillLogin(page, who.email, PASSWORD);
+  await expect(page.getByTestId('login-error')).toHaveText('Please verify your email. We have sent you a new verification link.');
+  await expect.poll(() => mailbox.count(who.email)).toBe(2);
+  expect(await storedUser(page)).toBeNull();
+
+  const verification = await mailbox.waitFor(who.email);
+  await page.goto(linkIn(verification));
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  await fillLogin(page, who.email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('account-menu').first()).toContainText(who.username);
+
+  // currentUser mirrors the session user, survives a reload.
+  expect(JSON.parse((await storedUser(page))!)).toMatchObject({ email: who.email, username: who.username, role: 'seeker' });
+  await page.reload();
+  await expect(page.getByTestId('account-menu').first()).toContainText(who.username);
+  expect(JSON.parse((await storedUser(page))!)).toMatchObject({ email: who.email });
+
+  // Edit the profile.
+  await page.goto('/profile');
+  await expectSingleH1(page, 'Your profile');
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await page.getByLabel('Gender (optional)').fill('prefer to self-describe');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('main')).toContainText('prefer to self-describe');
+
+  // Change the e-mail: nothing changes until the link sent to the new address is used.
+  const newEmail = person().email;
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByRole('textbox', { name: 'Your current password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  await expect(page.getByRole('main')).toContainText('A verification link has been sent to the new email address. Please verify to complete the change.');
+  const change = await mailbox.waitFor(newEmail);
+  await page.goto(linkIn(change));
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('main')).toContainText(newEmail);
+
+  // Change the password.
+  const newPassword = 'another-quiet-lantern-47';
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'New password again' }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('main')).toContainText(/password (has been )?changed/i);
+
+  // Log out: the stored user goes, and the new password works.
+  await page.getByTestId('account-menu').first().click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect.poll(() => storedUser(page)).toBeNull();
+  await page.goto('/login');
+  await fillLogin(page, newEmail, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the registration form checks usernames while typing and shows the catalogue messages', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill('demo-seeker');
+  await expect(page.getByRole('main')).toContainText('Username already exists.');
+  const who = person();
+  await page.getByLabel('E-mail address').fill('seeker@example.com');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main')).toContainText('Email already exists.');
+});
+
+test('wrong credentials, then too many attempts, show the catalogue messages', async ({ page }) => {
+  await page.goto('/login');
+  const nobody = `nobody-${randomUUID()}@example.org`;
+  await fillLogin(page, nobody, 'not-the-right-password');
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password.');
+  for (let i = 0; i < 8; i++) {
+    await fillLogin(page, nobody, `wrong-password-${i}`);
+    await expect(page.getByTestId('login-error')).toBeVisible();
+  }
+  await expect(page.getByTestId('login-error')).toHaveText('Too many attempts. Please try again later.');
+});

@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectSingleH1, loginAs, test } from './fixtures';
+
+// Crisis lines follow the browser's region: en-GB shows the United Kingdom's.
+test.use({ locale: 'en-GB' });
+// A reply takes a moment (the risk check runs first, then the reply streams), more on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+const REPLY_DONE = { timeout: 45_000 };
+
+const CRISIS_MESSAGE = 'I want to kill myself tonight';
+
+async function openChat(page: Page) {
+  await page.goto('/ai-chat');
+  await expectSingleH1(page, 'AI chat');
+  const notice = page.getByTestId('chat-first-use-notice');
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'I understand' }).click();
+}
+
+async function send(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Your message' }).fill(text);
+  await page.getByRole('textbox', { name: 'Your message' }).press('Enter');
+}
+
+/** The id of the open conversation, from the address. */
+async function openConversationId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/[?&]c=[0-9a-f-]{36}/);
+  return new URL(page.url()).searchParams.get('c')!;
+}
+
+test('a conversation with the built-in guided listener streams its reply', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto('/ai-chat');
+  await expectSingleH1(page, 'AI chat');
+
+  // What it is, what is kept and how to delete it, on first use; the limits of the chat always.
+  const notice = page.getByTestId('chat-first-use-notice');
+  await expect(notice).toContainText('not an AI model');
+  await expect(notice).toContainText('stored encrypted');
+  await expect(notice).toContainText('Delete any conversation');
+  await notice.getByRole('button', { name: 'I understand' }).click();
+  await expect(notice).toBeHidden();
+  const disclaimer = page.getByTestId('chat-disclaimer');
+  await expect(disclaimer).toContainText('not a clinician or a crisis service');
+  await expect(disclaimer.getByRole('link', { name: 'get crisis help' })).toHaveAttribute('href', '/get-support/crisis-help');
+  await expect(page.getByTestId('assistant-kind')).toContainText('guided assistant');
+
+  await send(page, 'I can’t sleep, I lie awake until 3am every night');
+  const reply = page.getByTestId('chat-message-reply').last();
+  // While it is written: the reply is marked busy and Stop stands in for Send.
+  await expect(reply).toHaveAttribute('data-status', 'writing');
+  await expect(page.getByTestId('chat-stop')).toBeVisible();
+  await expect(reply).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  await expect(page.getByTestId('chat-send')).toBeVisible();
+  await expect(reply).toContainText('guided assistant, not an AI model');
+  await expect(reply).toContainText(/sleep/i);
+  await expect(reply.getByRole('link', { name: /breathing and grounding/ }).first()).toHaveAttribute('href', '/get-support/interactive-tools');
+  await expect(page.getByTestId('chat-announcer')).toContainText('Reply:');
+
+  // It is kept: in the list, named from the first message, and there after a reload.
+  const id = await openConversationId(page);
+  const item = page.locator(`[data-testid="conversation-item"][data-id="${id}"]`);
+  await expect(item).toContainText('I can’t sleep');
+  await expect(item.getByRole('button', { name: /^I can’t sleep/ })).toHaveAttribute('aria-current', 'true');
+  await page.reload();
+  await expect(page.getByTestId('chat-message-user')).toHaveText('You said: I can’t sleep, I lie awake until 3am every night');
+  await expect(page.getByTestId('chat-message-reply')).toHaveCount(1);
+  expect(await openConversationId(page)).toBe(id);
+
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a crisis message gets the crisis response first, with lines to call or text in one tap', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await openChat(page);
+  await send(page, CRISIS_MESSAGE);
+
+  const crisis = page.getByTestId('chat-crisis-response');
+  await expect(crisis).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  await expect(crisis).toContainText('Help is available now');
+  await expect(crisis).toContainText('stay with you');
+  await expect(page.getByTestId('chat-message-reply')).toHaveCount(0);
+
+  const lines = crisis.getByTestId('chat-crisis-lines');
+  await expect(lines).toHaveAttribute('data-region', 'GB');
+  await expect(lines.getByRole('link', { name: 'Call 116 123' })).toHaveAttribute('href', 'tel:116123');
+  await expect(lines.getByRole('link', { name: 'Text SHOUT to 85258' })).toHaveAttribute('href', /^sms:85258/);
+  await expect(lines.getByRole('link', { name: /call 999/ })).toHaveAttribute('href', 'tel:999');
+  await expect(crisis.getByRole('link', { name: 'Get help now' }).first()).toHaveAttribute('href', '/get-support/crisis-help');
+
+  // Another region's lines, at a tap.
+  await lines.getByRole('button', { name: 'United States' }).click();
+  await expect(lines.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(lines.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+
+  // “Talk to a person” leads to people.
+  await page.getByTestId('talk-to-person').click();
+  const dialog = page.getByRole('dialog', { name: 'Talk to a person' });
+  await expect(dialog.getByTestId('talk-crisis-lines')).toHaveAttribute('href', '/get-support/crisis-help');
+  await expect(dialog.getByTestId('talk-find-professional')).toHaveAttribute('href', '/get-support/find-professional');
+  await expect(dialog.getByTestId('talk-supporters')).toHaveAttribute('href', '/resources/for-supporters');
+  await dialog.getByTestId('talk-find-professional').click();
+  await expect(page).toHaveURL(/\/get-support\/find-professional$/);
+});
+
+test('deleting a conversation removes it', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await openChat(page);
+  await send(page, 'Work has been really stressful lately');
+  await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  const id = await openConversationId(page);
+  const item = page.locator(`[data-testid="conversation-item"][data-id="${id}"]`);
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: /^Options for/ }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename conversation' });
+  await rename.getByLabel('Name').fill('Work worries');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(item).toContainText('Work worries');
+  await expect(page.getByTestId('conversation-title')).toHaveText('Work worries');
+
+  await item.getByRole('button', { name: 'Options for “Work worries”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByTestId('confirm-delete-conversation').click();
+  await expect(item).toHaveCount(0);
+  await expect(page.getByTestId('conversation-title')).toHaveText('New conversation');
+
+  const res = await page.request.get(`${baseURL}/api/chat/conversations/${id}`);
+  expect(res.status()).toBe(404);
+  await page.goto(`/ai-chat?c=${id}`);
+  await expect(page.getByTestId('conversation-not-found')).toBeVisible();
+});
+
+test('another person cannot open a conversation by its id', async ({ browser, page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await openChat(page);
+  const secret = 'A private worry about my brother';
+  await send(page, secret);
+  await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  const id = await openConversationId(page);
+
+  const other = await browser.newContext({ baseURL: baseURL!, locale: 'en-GB' });
+  const otherPage = await other.newPage();
+  await loginAs(otherPage, 'supporter', baseURL!);
+  await otherPage.goto(`/ai-chat?c=${id}`);
+  await expectSingleH1(otherPage, 'AI chat');
+  await expect(otherPage.getByTestId('conversation-not-found')).toBeVisible();
+  await expect(otherPage.getByTestId('conversation-not-found')).toContainText('We couldn’t find this conversation');
+  await expect(otherPage.locator('body')).not.toContainText(secret);
+  await expect(otherPage.locator(`[data-testid="conversation-item"][data-id="${id}"]`)).toHaveCount(0);
+  expect((await otherPage.request.get(`${baseURL}/api/chat/conversations/${id}`)).status()).toBe(404);
+  await other.close();
+});
+
+test('the chat fits a 360 px wide phone, in the dark scheme too', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await loginAs(page, 'seeker', baseURL!);
+  await openChat(page);
+  await send(page, 'Feeling lonely since I moved to a new city');
+  await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  const id = await openConversationId(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The list folds away on a phone and opens on demand.
+  await expect(page.getByTestId('conversation-list')).toBeHidden();
+  await page.getByRole('button', { name: 'Your conversations' }).click();
+  await expect(page.locator(`[data-testid="conversation-item"][data-id="${id}"]`)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,428 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
+import { PHQ9_ITEMS, GAD7_ITEMS } from '../packages/shared/src/screening';
+import { expect, expectSingleH1, loginAs, test } from './fixtures';
+
+const CRISIS = '/get-support/crisis-help';
+const TOOLS = '/get-support/interactive-tools';
+/** The neutral site quick exit goes to (apps/web/src/components/layout/quick-exit.tsx); there is no internet here. */
+const NEUTRAL_SITE = 'https://www.bbc.co.uk/weather';
+
+async function stubNeutralSite(page: Page) {
+  await page.route('https://www.bbc.co.uk/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Weather</title><h1>Weather forecast</h1></html>' }),
+  );
+}
+
+/** Fails the test on any serious or critical accessibility problem of the page as it is now. */
+async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+/** Answers question `index` (0-based) of the open questionnaire. */
+async function answer(page: Page, index: number, label: string) {
+  await page.getByTestId('assessment-question').nth(index).getByRole('radio', { name: label, exact: true }).check();
+}
+
+test.describe('crisis help', () => {
+  test('opens with the network switched off once the site has been visited', async ({ page, context, consoleErrors }) => {
+    await page.goto('/about');
+    // The service worker is installed from any page; wait until it controls this one and holds the list.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/api/crisis-lines')))).toBe(true);
+
+    await context.setOffline(true);
+    const response = await page.goto(CRISIS);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expectSingleH1(page, 'Get help now');
+    await expect(page.getByTestId('emergency-callout')).toBeVisible();
+    await expect(page.getByTestId('crisis-line').first()).toBeVisible();
+    const status = page.getByTestId('crisis-lines-status');
+    await expect(status).toHaveAttribute('data-source', 'offline-copy');
+    await expect(status).toContainText('You are offline');
+    await expect(status).toContainText(/saved on this device on \d{1,2} \w+ \d{4}/);
+
+    // A reload with no network opens it again, and other regions are there too.
+    await page.reload();
+    await expectSingleH1(page, 'Get help now');
+    await page.getByRole('button', { name: 'United Kingdom' }).click();
+    await expect(page.getByTestId('crisis-lines')).toHaveAttribute('data-region', 'GB');
+    await expect(page.getByRole('link', { name: 'Call 116 123' })).toHaveAttribute('href', 'tel:116123');
+
+    // The worker stores no API answer but the crisis list.
+    const storedApi = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls.filter((u) => u.startsWith('/api'));
+    });
+    expect([...new Set(storedApi)]).toEqual(['/api/crisis-lines']);
+
+    await context.setOffline(false);
+    // The session check and similar calls fail while offline; the browser logs those, and that is expected.
+    const unexpected = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  test('the region switch changes the lines, and the choice is remembered', async ({ page }) => {
+    await page.goto(CRISIS);
+    await page.getByRole('button', { name: 'United Kingdom' }).click();
+    const list = page.getByTestId('crisis-lines');
+    await expect(list).toHaveAttribute('data-region', 'GB');
+    await expect(list).toContainText('Samaritans');
+    await expect(list).not.toContainText('988 Suicide & Crisis Lifeline');
+    await expect(page.getByRole('link', { name: 'Text SHOUT to 85258' })).toHaveAttribute('href', 'sms:85258?&body=SHOUT');
+    await expect(page.getByTestId('emergency-callout')).toContainText('999');
+
+    await page.getByRole('button', { name: 'Australia' }).click();
+    await expect(list).toHaveAttribute('data-region', 'AU');
+    await expect(list).toContainText('Lifeline');
+    await expect(page.getByRole('link', { name: 'Call 13 11 14' })).toHaveAttribute('href', 'tel:131114');
+    await expect(page.getByTestId('emergency-callout')).toContainText('000');
+    await expect(page.getByRole('button', { name: 'Australia' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Anywhere else' }).click();
+    await expect(list).toContainText('Find A Helpline');
+    await expect(page.getByTestId('crisis-line').first()).toContainText(/source: findahelpline\.com · details last checked \d{1,2} \w+ \d{4}/i);
+
+    await page.getByRole('button', { name: 'Ireland' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Ireland' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('crisis-lines')).toContainText('50808');
+    await expect(page.getByTestId('crisis-lines-status')).toHaveText(/This list was last updated on \d{1,2} \w+ \d{4}\./);
+  });
+
+  test.describe('in a browser set to Australian English', () => {
+    test.use({ locale: 'en-AU' });
+    test('starts with the lines for Australia', async ({ page }) => {
+      await page.goto(CRISIS);
+      await expect(page.getByTestId('crisis-lines')).toHaveAttribute('data-region', 'AU');
+      await expect(page.getByTestId('emergency-callout')).toContainText('000');
+    });
+  });
+
+  test('shows what an admin changed in the list', async ({ page, baseURL }) => {
+    await loginAs(page, 'admin', baseURL!);
+    const created = await page.request.post('/api/admin/crisis-lines', {
+      headers: { origin: baseURL! },
+      data: { region: 'CA', name: 'Test Line Canada', description: 'Added by an admin.', phone: '1 800 555 0100', hours: '24/7', source: 'example.ca', lastChecked: '2026-11-01', sortOrder: 5 },
+    });
+    expect(created.status()).toBe(201);
+    // The public list may be cached for two minutes; a fresh browser context reads it fresh.
+    await page.goto(`${CRISIS}`);
+    await page.getByRole('button', { name: 'Canada' }).click();
+    await expect(page.getByTestId('crisis-line').first()).toContainText('Test Line Canada');
+    await expect(page.getByRole('link', { name: 'Call 1 800 555 0100' })).toHaveAttribute('href', 'tel:18005550100');
+  });
+});
+
+test.describe('quick exit', () => {
+  test('the button leaves the site, and Back does not return to the page', async ({ page, baseURL }) => {
+    await stubNeutralSite(page);
+    await page.goto(CRISIS);
+    await page.getByTestId('quick-exit').click();
+    await expect(page).toHaveURL(NEUTRAL_SITE);
+    await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+    await page.goBack();
+    expect(page.url().startsWith(baseURL!)).toBe(false);
+  });
+
+  test('pressing Escape three times leaves the site, and Back does not return to the page', async ({ page, baseURL }) => {
+    await stubNeutralSite(page);
+    await page.goto(`${TOOLS}?tool=grounding`);
+    await expectSingleH1(page, 'Interactive tools');
+    // Two presses, then another key: nothing happens (a stray Escape must not throw someone out).
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`${TOOLS}`));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(NEUTRAL_SITE);
+    await page.goBack();
+    expect(page.url().startsWith(baseURL!)).toBe(false);
+  });
+
+  test('is explained on the FAQ page', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'How does quick exit work?' }).click();
+    const answer = page.getByText(/press the Escape key three times/i);
+    await expect(answer).toBeVisible();
+  });
+});
+
+test.describe('self-assessments', () => {
+  test('PHQ-9: an answer above 0 to question 9 shows crisis help at once, whatever else is answered', async ({ page }) => {
+    await page.goto(`${TOOLS}?tool=phq9`);
+    await expect(page.getByTestId('assessment-question')).toHaveCount(PHQ9_ITEMS.length);
+    await expect(page.getByTestId('crisis-support')).toHaveCount(0);
+
+    // Only question 9 answered, no submit: crisis help is already there.
+    await answer(page, 8, 'Several days');
+    const crisis = page.getByTestId('crisis-support');
+    await expect(crisis).toBeVisible();
+    await expect(crisis).toContainText('If you are in immediate danger');
+    await expect(crisis.getByRole('link', { name: 'See all crisis lines' })).toHaveAttribute('href', CRISIS);
+
+    await answer(page, 8, 'Not at all');
+    await expect(crisis).toHaveCount(0);
+
+    // Every other answer 0, question 9 "several days": a total of 1 (minimal), and still crisis help first.
+    for (let i = 0; i < 8; i++) await answer(page, i, 'Not at all');
+    await answer(page, 8, 'Several days');
+    await page.getByRole('button', { name: 'See my result' }).click();
+    const result = page.getByTestId('assessment-result');
+    await expect(result).toHaveAttribute('data-total', '1');
+    await expect(result).toHaveAttribute('data-band', 'minimal');
+    await expect(result.getByTestId('crisis-support')).toBeVisible();
+    await expect(result.getByTestId('screening-disclaimer')).toContainText('screening questionnaire, not a diagnosis');
+  });
+
+  test('an anonymous assessment sends nothing to the server', async ({ page }) => {
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || request.url().includes('/api/assessments')) sent.push(request);
+    });
+    await page.goto(`${TOOLS}?tool=gad7`);
+    await expect(page.getByTestId('assessment-question')).toHaveCount(GAD7_ITEMS.length);
+    // Submitting with gaps says what is missing, and still sends nothing.
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await expect(page.getByText('Please answer every question to see your result.')).toBeVisible();
+    const answers = ['Nearly every day', 'More than half the days', 'Nearly every day', 'Several days', 'More than half the days', 'Nearly every day', 'Several days'];
+    for (const [i, label] of answers.entries()) await answer(page, i, label);
+    await page.getByRole('button', { name: 'See my result' }).click();
+    const result = page.getByTestId('assessment-result');
+    await expect(result).toHaveAttribute('data-total', '15');
+    await expect(result).toHaveAttribute('data-band', 'severe');
+    await expect(result.getByTestId('screening-disclaimer')).toBeVisible();
+    await expect(result.getByTestId('assessment-not-saved')).toContainText('nothing has been sent to Harbour');
+    await expect(result.getByRole('button', { name: 'Save to my history' })).toHaveCount(0);
+    expect(sent.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+  });
+
+  test('a signed-in person can save a result and sees it in their history', async ({ page, baseURL }) => {
+    await loginAs(page, 'supporter', baseURL!);
+    await page.goto(`${TOOLS}?tool=gad7`);
+    for (let i = 0; i < GAD7_ITEMS.length; i++) await answer(page, i, i < 5 ? 'More than half the days' : 'Not at all');
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await expect(page.getByTestId('assessment-result')).toHaveAttribute('data-total', '10');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/assessments') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save to my history' }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(page.getByText('Saved to your history.')).toBeVisible();
+    await expect(page.getByTestId('assessment-history')).toContainText('Moderate');
+    await expect(page.getByTestId('assessment-chart').locator('circle')).toHaveCount(1);
+  });
+});
+
+test.describe('breathing and grounding', () => {
+  test('the breathing guide announces each phase once, and counts down', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${TOOLS}?tool=breathing`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const announcement = page.getByTestId('breathing-announcement');
+    await expect(announcement).toHaveText('Round 1 of 4. Breathe in for 4.');
+    await expect(page.getByTestId('breathing-count')).toHaveText('4');
+    await page.clock.runFor(2_000);
+    await expect(page.getByTestId('breathing-count')).toHaveText('2');
+    // Not every tick: the spoken text is the same until the phase changes.
+    await expect(announcement).toHaveText('Round 1 of 4. Breathe in for 4.');
+    await page.clock.runFor(2_000);
+    await expect(announcement).toHaveText('Hold for 7.');
+    await expect(page.getByTestId('breathing-phase')).toHaveText('Hold');
+    await page.clock.runFor(7_000);
+    await expect(announcement).toHaveText('Breathe out for 8.');
+    await expect(page.getByTestId('breathing-circle')).toHaveCSS('transform', /matrix/);
+  });
+
+  test('with reduced motion the guide is text only', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${TOOLS}?tool=breathing`);
+    await page.getByTestId('breathing-exercise').locator('label', { hasText: 'Box breathing' }).click();
+    await expect(page.getByRole('radio', { name: 'Box breathing' })).toBeChecked();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('breathing-exercise')).toHaveAttribute('data-reduced-motion', 'true');
+    await expect(page.getByTestId('breathing-circle')).toHaveCount(0);
+    await expect(page.getByTestId('breathing-phase')).toHaveText('Breathe in');
+    await expect(page.getByTestId('breathing-announcement')).toHaveText('Round 1 of 5. Breathe in for 4.');
+  });
+
+  test('the grounding exercise goes one sense at a time', async ({ page }) => {
+    await page.goto(`${TOOLS}?tool=grounding`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const heading = page.getByTestId('grounding-step-heading');
+    await expect(heading).toHaveText('5 things you can see');
+    await expect(heading).toBeFocused();
+    await page.getByRole('button', { name: 'I noticed one' }).click();
+    await expect(page.getByText('1 of 5', { exact: true })).toBeVisible();
+    for (const next of ['4 things you can feel', '3 things you can hear', '2 things you can smell', '1 thing you can taste']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(heading).toHaveText(next);
+    }
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { name: 'Well done' })).toBeFocused();
+  });
+});
+
+test.describe('mood journal', () => {
+  test('asks anonymous visitors to log in', async ({ page }) => {
+    await page.goto(`${TOOLS}?tool=journal`);
+    await expect(page.getByTestId('journal-sign-in')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(`${TOOLS}?tool=journal`)}`);
+  });
+
+  test('create, edit, export and delete an entry in the browser', async ({ page, baseURL }) => {
+    test.slow();
+    await loginAs(page, 'seeker', baseURL!);
+    await page.goto(`${TOOLS}?tool=journal`);
+    const form = page.getByTestId('journal-form');
+    await expect(form).toBeVisible();
+    await expect(page.getByTestId('journal-empty')).toBeVisible();
+
+    // Saving without a mood says what is missing.
+    await form.getByRole('button', { name: 'Save entry' }).click();
+    await expect(form.getByText('Choose a mood from 1 to 5.')).toBeVisible();
+
+    await form.getByRole('radio', { name: '4 · Good' }).check();
+    await form.getByRole('checkbox', { name: 'Sleep' }).check();
+    await form.getByRole('checkbox', { name: 'Outdoors' }).check();
+    await form.getByRole('textbox', { name: /Note/ }).fill('Walked by the sea, "slept" well, felt lighter');
+    await form.getByRole('button', { name: 'Save entry' }).click();
+    await expect(page.getByTestId('journal-message')).toContainText('has been added');
+    const entry = page.getByTestId('journal-entry');
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByTestId('journal-entry-mood')).toHaveText('Mood: 4 · Good');
+    await expect(entry).toContainText('Sleep');
+    await expect(entry.getByTestId('journal-entry-note')).toHaveText('Walked by the sea, "slept" well, felt lighter');
+    await expect(page.getByTestId('mood-chart').locator('circle')).toHaveCount(1);
+    // Today has an entry: the page offers to edit it rather than a second one.
+    await expect(page.getByRole('button', { name: 'Edit today’s entry' })).toBeVisible();
+
+    await entry.getByRole('button', { name: /^Edit the entry for/ }).click();
+    const editForm = page.getByTestId('journal-form');
+    await editForm.getByRole('radio', { name: '2 · Low' }).check();
+    await editForm.getByRole('checkbox', { name: 'Sleep' }).uncheck();
+    await editForm.getByRole('textbox', { name: /Note/ }).fill('Harder evening than I expected');
+    await editForm.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('journal-message')).toContainText('has been saved');
+    await expect(entry.getByTestId('journal-entry-mood')).toHaveText('Mood: 2 · Low');
+    await expect(entry).not.toContainText('Sleep');
+    await expect(entry.getByTestId('journal-entry-note')).toHaveText('Harder evening than I expected');
+
+    await page.getByTestId('mood-journal').locator('label', { hasText: '90 days' }).click();
+    await expect(page.getByRole('radio', { name: '90 days' })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Your last 90 days' })).toBeVisible();
+    await expect(entry).toHaveCount(1);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^harbour-mood-journal-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv).toContain('date,mood,mood_label,tags,note,created_at,updated_at');
+    expect(csv).toContain('Harder evening than I expected');
+
+    await entry.getByRole('button', { name: /^Delete the entry for/ }).click();
+    await entry.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByTestId('journal-message')).toContainText('has been deleted');
+    await expect(page.getByTestId('journal-entry')).toHaveCount(0);
+    await expect(page.getByTestId('journal-empty')).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe: no serious or critical problems)', () => {
+  // Each axe pass reads the whole page; several per test need more than the default time on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${scheme} colours`, () => {
+      test.use({ colorScheme: scheme });
+
+      test('crisis page and the tools list', async ({ page }) => {
+        await page.goto(CRISIS);
+        await expect(page.getByTestId('crisis-line').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `crisis page (${scheme})`);
+        await page.goto(TOOLS);
+        await expect(page.getByTestId('tool-list')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `tools list (${scheme})`);
+      });
+
+      test('PHQ-9 with crisis help, missing answers and a result', async ({ page }) => {
+        await page.goto(`${TOOLS}?tool=phq9`);
+        await answer(page, 8, 'Several days');
+        await expect(page.getByTestId('crisis-support')).toBeVisible();
+        await page.getByRole('button', { name: 'See my result' }).click();
+        await expectNoSeriousA11yViolations(page, `PHQ-9 with crisis help and missing answers (${scheme})`);
+        for (let i = 0; i < 8; i++) await answer(page, i, 'Several days');
+        await page.getByRole('button', { name: 'See my result' }).click();
+        await expect(page.getByTestId('assessment-result')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `PHQ-9 result (${scheme})`);
+      });
+
+      test('GAD-7 with a saved history', async ({ page, baseURL }) => {
+        await loginAs(page, 'professional', baseURL!);
+        await page.goto(`${TOOLS}?tool=gad7`);
+        await expectNoSeriousA11yViolations(page, `GAD-7 (${scheme})`);
+        for (let i = 0; i < GAD7_ITEMS.length; i++) await answer(page, i, 'Several days');
+        await page.getByRole('button', { name: 'See my result' }).click();
+        await page.getByRole('button', { name: 'Save to my history' }).click();
+        await expect(page.getByTestId('assessment-history')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `GAD-7 with history (${scheme})`);
+      });
+
+      test('breathing and grounding, running', async ({ page }) => {
+        await page.goto(`${TOOLS}?tool=breathing`);
+        await page.getByRole('button', { name: 'Start' }).click();
+        await expectNoSeriousA11yViolations(page, `breathing (${scheme})`);
+        await page.goto(`${TOOLS}?tool=grounding`);
+        await page.getByRole('button', { name: 'Start' }).click();
+        await expectNoSeriousA11yViolations(page, `grounding (${scheme})`);
+      });
+
+      test('the journal: signed out, with an entry, and while editing', async ({ page, baseURL }) => {
+        await page.goto(`${TOOLS}?tool=journal`);
+        await expect(page.getByTestId('journal-sign-in')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `journal, signed out (${scheme})`);
+        await loginAs(page, 'admin', baseURL!);
+        await page.goto(`${TOOLS}?tool=journal`);
+        // Once the journal has loaded, today's form is there unless today already has an entry (the other scheme's run).
+        await expect(page.getByTestId('journal-empty').or(page.getByTestId('journal-entry').first())).toBeVisible();
+        const form = page.getByTestId('journal-form');
+        if (await form.isVisible()) {
+          await form.getByRole('radio', { name: '3 · Okay' }).check();
+          await form.getByRole('textbox', { name: /Note/ }).fill('An ordinary day');
+          await form.getByRole('button', { name: 'Save entry' }).click();
+        }
+        await expect(page.getByTestId('journal-entry').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `journal with an entry (${scheme})`);
+        await page.getByTestId('journal-entry').first().getByRole('button', { name: /^Edit the entry for/ }).click();
+        await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `journal while editing (${scheme})`);
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByTestId('journal-entry').first().getByRole('button', { name: /^Delete the entry for/ }).click();
+        await expect(page.getByRole('button', { name: 'Keep it' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `journal asking to confirm a delete (${scheme})`);
+      });
+    });
+  }
+
+  test('usable at 360 px wide: crisis page and tools do not scroll sideways', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginAs(page, 'seeker', baseURL!);
+    for (const url of [CRISIS, TOOLS, `${TOOLS}?tool=phq9`, `${TOOLS}?tool=breathing`, `${TOOLS}?tool=grounding`, `${TOOLS}?tool=journal`]) {
+      await page.goto(url);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('main')).not.toBeEmpty();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+});

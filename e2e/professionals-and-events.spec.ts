@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectSingleH1, loginAs, test } from './fixtures';
+
+const FIND = '/get-support/find-professional';
+const EVENTS = '/community/events-webinars';
+
+/** A `datetime-local` value this many days from now, at the given hour, in the browser's zone. */
+const localDateTime = (days: number, hour: number) => {
+  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+};
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** WCAG A/AA checks (contrast included) on the page's own content. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('find a professional: search, filter, widen an empty search, send a request; the professional accepts it', async ({ page, baseURL, browser, mailbox }) => {
+  test.setTimeout(60_000);
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto(FIND);
+  await expectSingleH1(page, 'Find a professional');
+  const results = page.getByTestId('directory-results');
+  const demo = results.getByTestId('professional-card').filter({ hasText: 'Dr Sam Demo' });
+  await expect(demo).toBeVisible();
+  await expect(demo).toContainText('Verified');
+  await expect(demo).toContainText(/Licence verified, valid until \d{1,2} \w+ \d{4}/);
+
+  // Text search.
+  await page.getByRole('searchbox', { name: 'Name, place or words' }).fill('Cardiff');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=Cardiff/);
+  await expect(demo).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Name, place or words' }).fill('Atlantis');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('directory-empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove: “Atlantis”' }).click();
+  await expect(demo).toBeVisible();
+
+  // Filters: each narrows, and an empty result offers to widen.
+  await page.getByLabel('Language').selectOption({ label: 'Welsh' });
+  await page.getByLabel('Meets people').selectOption({ label: 'In person' });
+  await page.getByLabel('Taking new requests only').check();
+  await expect(page).toHaveURL(/language=cy/);
+  await expect(demo).toBeVisible();
+  await page.getByLabel('Specialty').selectOption({ label: 'Eating difficulties' });
+  await expect(page.getByTestId('directory-empty')).toBeVisible();
+  await expect(page.getByTestId('directory-empty')).toContainText('Try widening it');
+  await page.getByRole('button', { name: 'Remove: Eating difficulties' }).click();
+  await expect(demo).toBeVisible();
+  await expect(page.getByLabel('Specialty')).toHaveValue('');
+  await expectAccessible(page);
+
+  // Send a contact request.
+  const tag = randomUUID().slice(0, 8);
+  await demo.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Dr Sam Demo' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByLabel('Your message')).toBeFocused();
+  await expect(dialog).toContainText('Use at least 10 characters');
+  await dialog.getByLabel('Your message').fill(`Could we talk about my sleep and worry? (${tag})`);
+  await expect(dialog.getByLabel('Your e-mail address')).toHaveValue('seeker@example.com');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Your request has been sent');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('sent-requests')).toContainText('To Dr Sam Demo');
+  const notice = await mailbox.waitFor('professional@example.com', (m) => m.subject.startsWith('New contact request'));
+  expect(notice.text).not.toContain(tag);
+
+  // The professional reads it on their profile and accepts; the seeker hears by e-mail.
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const proPage = await context.newPage();
+  await loginAs(proPage, 'professional', baseURL!);
+  await proPage.goto('/profile');
+  const section = proPage.getByTestId('profile-directory');
+  await expect(section.getByTestId('listing-status')).toHaveAttribute('data-listed', 'true');
+  const request = section.getByTestId('contact-request').filter({ hasText: tag });
+  await expect(request).toContainText('From demo-seeker');
+  await request.getByRole('button', { name: 'Accept the request from demo-seeker' }).click();
+  await expect(request).toHaveAttribute('data-status', 'accepted');
+  await mailbox.waitFor('seeker@example.com', (m) => m.subject === 'Dr Sam Demo accepted your contact request');
+  await context.close();
+  await page.reload();
+  await expect(page.getByTestId('sent-requests').locator('[data-status="accepted"]').first()).toBeVisible();
+});
+
+test('a professional edits their directory listing from the profile', async ({ page, baseURL }) => {
+  await loginAs(page, 'professional', baseURL!);
+  await page.goto('/profile');
+  const section = page.getByTestId('profile-directory');
+  await section.getByRole('button', { name: 'Edit listing' }).click();
+  const form = section.getByTestId('listing-form');
+  await form.getByLabel('Grief and loss').check();
+  await form.getByLabel('A short introduction').fill('');
+  await form.getByRole('button', { name: 'Save listing' }).click();
+  await expect(form.getByLabel('A short introduction')).toBeFocused();
+  await form.getByLabel('A short introduction').fill('I help adults with worry, low mood, grief and sleep, online or in Cardiff.');
+  await form.getByRole('button', { name: 'Save listing' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Your listing has been saved.' })).toBeVisible();
+  await page.goto(`${FIND}?specialty=grief`);
+  await expect(page.getByTestId('directory-results').getByTestId('professional-card').filter({ hasText: 'Dr Sam Demo' })).toContainText('Grief and loss');
+});
+
+test('events: an admin creates one; a seeker books a place, adds it to the calendar, and gives it up', async ({ page, baseURL, browser }) => {
+  test.setTimeout(60_000);
+  const title = `Evening wind-down ${randomUUID().slice(0, 6)}`;
+  const joinUrl = `https://meet.example.org/${randomUUID()}`;
+
+  const adminContext = await browser.newContext({ baseURL: baseURL! });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, 'admin', baseURL!);
+  await admin.goto(EVENTS);
+  await expectSingleH1(admin, 'Events and webinars');
+  await admin.getByRole('button', { name: 'Create an event' }).click();
+  const form = admin.getByRole('dialog', { name: 'Create an event' });
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Host').fill('Harbour team');
+  await form.getByLabel('Description').fill('Thirty calm minutes on winding down before sleep, with time for questions.');
+  await form.getByLabel('Starts').fill(localDateTime(3, 19));
+  await form.getByLabel('Ends').fill(localDateTime(3, 18));
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(form).toContainText('The end must be after the start.');
+  await form.getByLabel('Ends').fill(localDateTime(3, 20));
+  await form.getByLabel('Joining link').fill(joinUrl);
+  await form.getByLabel('Places').fill('1');
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `“${title}” has been created.` })).toBeVisible();
+  await adminContext.close();
+
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto(EVENTS);
+  const card = page.getByTestId('event-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.locator('time')).toContainText(':00');
+  await expect(card).toContainText('The joining link appears here once you have a place.');
+  expect(await page.content()).not.toContain(joinUrl);
+  await expect(card.getByTestId('event-places')).toContainText('0 of 1 places taken');
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Book a place' }).click();
+  await expect(card).toContainText('You have a place');
+  await expect(card.getByTestId('event-online-link')).toHaveAttribute('href', joinUrl);
+  await expect(card.getByTestId('event-places')).toContainText('1 of 1 places taken');
+
+  const calendar = card.getByRole('link', { name: `Add to calendar: ${title}` });
+  const [download] = await Promise.all([page.waitForEvent('download'), calendar.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = await (await page.request.get(await calendar.getAttribute('href').then((h) => `${baseURL}${h}`))).text();
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+
+  await card.getByRole('button', { name: 'Give up my place' }).click();
+  await expect(card.getByRole('button', { name: 'Book a place' })).toBeVisible();
+  await expect(card).not.toContainText('You have a place');
+  await expect(card.getByTestId('event-online-link')).toHaveCount(0);
+  await expect(card.getByTestId('event-places')).toContainText('0 of 1 places taken');
+});
+
+test('both pages work at 360 px and in the dark colour scheme', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const [url, heading] of [
+    [FIND, 'Find a professional'],
+    [EVENTS, 'Events and webinars'],
+  ] as const) {
+    await page.goto(url);
+    await expectSingleH1(page, heading);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  }
+});
