@@ -1,7 +1,7 @@
 // `node bench/lib/database-child.mjs sqlite|postgres`: the zone article-list query through our data layer
-// (the app's openDatabase + the articles repository's Kysely query, as built in apps/server/dist) against
-// the same SQL on the raw driver (a better-sqlite3 statement prepared once; pg's pool.query). Fresh database,
-// migrated and seeded with the app's own code. Many iterations per batch, A and B alternating (the order
+// (the app's openDatabase + the articles repository's reader of that Kysely query, as built in
+// apps/server/dist) against the same SQL on the raw driver (a better-sqlite3 statement prepared once; pg's
+// pool.query). Fresh database, migrated and seeded with the app's own code. Many iterations per batch, A and B alternating (the order
 // swapped every round); prints { rounds: [{ a, b }] (µs per query), rows, sql } as JSON.
 //
 // SQLite runs in this process, synchronously, so its batches are timed in CPU time (what other processes on
@@ -16,7 +16,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/dist/db/database.js';
 import { migrateToLatest } from '../../apps/server/dist/db/migrate.js';
 import { seedArticleContent } from '../../apps/server/dist/modules/articles/seed.js';
-import { zoneArticlesQuery } from '../../apps/server/dist/modules/articles/repository.js';
+import { createZoneArticlesReader, zoneArticlesQuery } from '../../apps/server/dist/modules/articles/repository.js';
 
 const kind = process.argv[2] ?? 'sqlite';
 const ROUNDS = Number(process.argv[3] ?? 15);
@@ -82,9 +82,11 @@ async function setUp() {
 
 const setup = await setUp();
 try {
+  // Our data layer: the articles repository's own reader of this query (apps/server/src/modules/articles).
+  const readZone = createZoneArticlesReader(setup.handle.db);
   const runLayer = async (n) => {
     let rows;
-    for (let i = 0; i < n; i++) rows = await zoneArticlesQuery(setup.handle.db, ZONE).execute();
+    for (let i = 0; i < n; i++) rows = await readZone(ZONE);
     return rows;
   };
   const layerRows = await runLayer(1);

@@ -31,7 +31,7 @@ const fmtNumber = (v) => {
   if (Math.abs(v) >= 1000) return Math.round(v).toLocaleString('en-GB');
   if (Math.abs(v) >= 100) return v.toFixed(0);
   if (Math.abs(v) >= 10) return v.toFixed(1);
-  return String(Number(v.toFixed(3)));
+  return String(Number(v.toFixed(2)));
 };
 const fmt = (v, unit) => (v === null || v === undefined ? '—' : `${fmtNumber(v)}${unit ? ` ${unit}` : ''}`);
 

@@ -62,7 +62,9 @@ export async function articleGuard({ params, request }: LoaderFunctionArgs) {
   const decision = decideArticleAccess(visitorOf(user), info);
   if (decision.outcome === 'not-found') return notFound();
   if (decision.outcome === 'deny') return deny(decision, new URL(request.url).pathname);
-  // Allowed: the content request starts now, while the page's code loads.
-  void queryClient.prefetchQuery(articleQuery(id));
+  // Allowed: the content is fetched now, while the page's code loads, and the page renders once with it
+  // (no skeleton that the article then pushes the footer away from). A failed request never throws
+  // here: the page shows its own error state.
+  await queryClient.prefetchQuery(articleQuery(id));
   return { title: info.title, zone: info.zone };
 }

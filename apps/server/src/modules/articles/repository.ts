@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { readingMinutes, type ArticleListItem, type ArticleSummary, type RatingSummary } from '@wellbeing/shared/schemas/articles';
 import type { Zone } from '@wellbeing/shared/zones';
 import type { Database } from '../../db/schema.js';
@@ -8,7 +8,7 @@ const noRatings: RatingSummary = { average: null, count: 0 };
 
 /**
  * The article list of a zone, newest first (with the content, for the reading time). Exported so `npm run
- * bench` runs exactly this query through Kysely and through the raw driver.
+ * bench` runs exactly this query through our data layer and through the raw driver.
  */
 export function zoneArticlesQuery(db: Kysely<Database>, zone: Zone) {
   return db
@@ -19,7 +19,28 @@ export function zoneArticlesQuery(db: Kysely<Database>, zone: Zone) {
     .orderBy('id', 'desc');
 }
 
+type ZoneArticleRow = Awaited<ReturnType<ReturnType<typeof zoneArticlesQuery>['execute']>>[number];
+
+/**
+ * Reads a zone's article list with its query built and compiled once per zone (there are three): building
+ * and compiling a query costs about half as much as SQLite takes to run this one. See
+ * docs/decisions/005-performance.md.
+ */
+export function createZoneArticlesReader(db: Kysely<Database>): (zone: Zone) => Promise<ZoneArticleRow[]> {
+  const compiled = new Map<Zone, CompiledQuery<ZoneArticleRow>>();
+  return async (zone) => {
+    let query = compiled.get(zone);
+    if (!query) {
+      query = zoneArticlesQuery(db, zone).compile();
+      compiled.set(zone, query);
+    }
+    return (await db.executeQuery(query)).rows;
+  };
+}
+
 export function createArticlesRepository(db: Kysely<Database>) {
+  const zoneArticles = createZoneArticlesReader(db);
+
   async function ratingSummaries(articleIds: readonly string[]): Promise<Map<string, RatingSummary>> {
     if (articleIds.length === 0) return new Map();
     const rows = await db
@@ -44,7 +65,7 @@ export function createArticlesRepository(db: Kysely<Database>) {
 
     /** A zone's articles, newest first, with reading time and average rating; never the content itself. */
     async listZone(zone: Zone): Promise<ArticleListItem[]> {
-      const rows = await zoneArticlesQuery(db, zone).execute();
+      const rows = await zoneArticles(zone);
       const ratings = await ratingSummaries(rows.map((r) => r.id));
       return rows.map((r) => ({
         id: r.id,
