@@ -6,6 +6,7 @@ import { ensureChromium, root, run } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
+const reliability = args.has('--reliability');
 const reportDir = path.join(root, 'test-results', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -19,6 +20,14 @@ let code = await run('npm', ['run', 'build', '--silent']);
 if (code !== 0) process.exit(code);
 
 const results = [];
+if (reliability) {
+  // `npm run test:reliability`: the long suite (built server as a process: crashes, signals, load, soak).
+  const report = path.join(reportDir, 'reliability.json');
+  const relCode = await run('npx', ['vitest', 'run', '-c', 'vitest.reliability.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const counts = readVitest(report);
+  process.stdout.write(`\nReliability: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+  process.exit(relCode);
+}
 if (!e2eOnly) {
   const vitestReport = path.join(reportDir, 'vitest.json');
   code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

@@ -161,7 +161,11 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), crisisPagePrecache(), routePreloads(), precompress()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // Every `from 'zod'` goes through the module that configures it (src/lib/zod.ts).
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,4 @@
-import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -24,9 +23,13 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { registrationPlugin } from './modules/registration/plugin.js';
 import { accountsPlugin } from './plugins/accounts.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { frameworkErrorHandler } from './plugins/framework-errors.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { securityPlugin } from './plugins/security.js';
+import { storableTextPlugin } from './plugins/storable-text.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -42,6 +45,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (the security suite checks its tables cover them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: `server.ts` starts it, tests drive it with `inject`. */
@@ -51,7 +56,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(config.isProduction),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const database = options.database ?? openDatabase(config.database);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -70,9 +77,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Infrastructure first, then feature modules (each owns its routes, schemas and data access).
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(originCheckPlugin);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(storableTextPlugin);
+  await app.register(compressionPlugin);
   await app.register(accountsPlugin);
   await app.register(outboxPlugin);
   await app.register(healthRoutes);

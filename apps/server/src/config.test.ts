@@ -53,6 +53,15 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
   });
 
+  it('trusts X-Forwarded-For from nobody, everybody, or only the listed proxies (addresses, CIDR ranges)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,::1,loopback' }).trustProxy).toBe('10.0.0.0/8,192.168.1.7,::1,loopback');
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'proxy.example.org', '10.0.0.0/8,']) {
+      expect(problemsOf({ DATA_DIR: tempDir(), TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY: /);
+    }
+  });
+
   it('never repeats a value that may hold a secret', () => {
     const [problem] = problemsOf({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://user:hunter2@db/x' });
     expect(problem).not.toContain('hunter2');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,15 @@ const url = (protocols: readonly string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** An address, a CIDR range or one of proxy-addr's names for a range (what Fastify's trustProxy accepts). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, port.default(3000)),
@@ -42,7 +52,16 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => v === 'true' || v === 'false' || v.split(',').every((entry) => isProxyAddress(entry.trim())), {
+        message: "must be false, true, or the proxies' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8)",
+      })
+      .default('false'),
+  ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   REGISTRATION_PORT: z.preprocess(emptyToUndefined, port.default(3001)),
   AI_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
@@ -72,7 +91,11 @@ export interface AppConfig {
   encryptionKey: Buffer;
   demoPassword: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: nobody (false), every hop (true: the client's own header wins, so only
+   * behind a proxy that replaces the header), or the proxies at these addresses/ranges (recommended).
+   */
+  trustProxy: boolean | string;
   webDistDir: string;
   registrationPort: number;
   /** OpenAI-compatible Chat Completions endpoint for the AI chat; without it the built-in guided listener answers. */
@@ -155,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? stored!.encryptionKey, 'hex'),
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((a) => a.trim()).join(','),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
     registrationPort: e.REGISTRATION_PORT,
     aiBaseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { acquireInstanceLock } from './db/instance-lock.js';
 
 /** Starts the app on its port and shuts it down gracefully: stop accepting, finish in-flight requests, close the database. */
 async function main(): Promise<void> {
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // One server per SQLite data directory, taken before the database is opened or migrated (db/instance-lock.ts).
+  const instanceLock = config.database.kind === 'sqlite' ? acquireInstanceLock(config.dataDir) : undefined;
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -22,7 +25,10 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 15_000);
     forceExit.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        instanceLock?.release();
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   };

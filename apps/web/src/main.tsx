@@ -1,4 +1,3 @@
-import './app/zod-config';
 import './styles/layers.css';
 import './styles/theme.css';
 import './styles/base.css';

@@ -41,5 +41,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY'))) return true;
   const message = error instanceof Error ? error.message : '';
-  return /driver has already been destroyed|Connection terminated|timeout exceeded when trying to connect|database connection is not open/i.test(message);
+  return /driver has already been destroyed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|database connection is not open/i.test(message);
 }

@@ -11,15 +11,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance) => {
   const publicOrigin = new URL(app.config.publicUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // Synchronous: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
     const refused = origin
       ? origin !== publicOrigin && origin !== ownOrigin
       : ['cross-site', 'same-site'].includes(String(request.headers['sec-fetch-site'] ?? ''));
     if (refused) {
-      return reply.code(403).send({ code: 'request/forbidden-origin', message: ERROR_MESSAGES['request/forbidden-origin'] });
+      reply.code(403).send({ code: 'request/forbidden-origin', message: ERROR_MESSAGES['request/forbidden-origin'] });
+      return;
     }
+    done();
   });
 });

@@ -20,18 +20,36 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+};
+
+/** The headers of every answer; `api` adds `no-store` (API answers may carry personal data). */
+export function securityHeaders(isProduction: boolean, api: boolean): Readonly<Record<string, string>> {
+  return {
+    ...HEADERS,
+    ...(isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(api ? { 'cache-control': 'no-store' } : {}),
+  };
+}
+
+/**
+ * Set when the request arrives, so every answer carries them: routes, not-found, errors and files. A
+ * synchronous hook with one prepared object: this runs on every request (decision 005).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { isProduction: boolean }) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (opts.isProduction) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  const headers = securityHeaders(opts.isProduction, false);
+  const apiHeaders = securityHeaders(opts.isProduction, true);
+  app.addHook('onRequest', (request, reply, done) => {
     // API answers may carry personal data: never cached by the browser or anything in between.
-    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', 'no-store');
-    return payload;
+    const url = request.url;
+    reply.headers(url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') ? apiHeaders : headers);
+    done();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '@wellbeing/shared/routes';
 import { createTestApp, type TestApp } from '../test-support/app.js';
@@ -14,7 +15,11 @@ describe('serving the web app and the API', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), SHELL);
-    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+    const script = 'console.log("app");'.repeat(200);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+    // As the build does: every text asset also as brotli and gzip, sent as they are.
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp('sqlite', { webDistDir: dist });
   });
@@ -73,6 +78,21 @@ describe('serving the web app and the API', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const tiny = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(tiny.headers['content-encoding']).toBeUndefined();
+    // Answers built in memory: the HTML shell and JSON above the threshold, decoded back to the same text.
+    const shell = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(shell.headers['content-encoding']).toBeUndefined(); // the test shell is below the threshold
+    const list = await t.app.inject({ method: 'GET', url: '/api/crisis-lines' });
+    const listBr = await t.app.inject({ method: 'GET', url: '/api/crisis-lines', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(listBr.headers['content-encoding']).toBe('br');
+    expect(listBr.headers.vary).toContain('Accept-Encoding');
+    expect(Number(listBr.headers['content-length'])).toBe(listBr.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(listBr.rawPayload).toString('utf8')).lines).toEqual(list.json().lines);
+    const listGzip = await t.app.inject({ method: 'GET', url: '/api/crisis-lines', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(listGzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(listGzip.rawPayload).toString('utf8')).lines).toEqual(list.json().lines);
+    const identity = await t.app.inject({ method: 'GET', url: '/api/crisis-lines', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().lines).toEqual(list.json().lines);
   });
 
   it('refuses non-GET requests to unknown paths with a JSON 404', async () => {

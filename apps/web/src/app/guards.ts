@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { decideArticleAccess, decidePageAccess, type AccessDecision } from '@wellbeing/shared/access-policy';
 import type { RouteEntry } from '@wellbeing/shared/routes';
-import { articleQuery, getArticleAccessInfo } from '../features/articles/api/get-article';
+import { getArticleAccessInfo } from '../features/articles/api/get-article-access';
 import { restoreSession } from '../lib/session/session-store';
 import { queryClient } from './query-client';
 
@@ -49,10 +49,15 @@ export function pageGuard(entry: RouteEntry) {
   };
 }
 
-/** The article page: reads the article's zone and title first, then decides (spec sections 4 and 6). */
+/** The article page: decides from the article's zone and title (spec sections 4 and 6); the content is shown only when allowed. */
 export async function articleGuard({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  // The session and the article's zone are independent: ask for both at once.
+  // The content is asked for at once, alongside the session and the zone: the server applies the same
+  // access rule to it and answers a refused visitor with the refusal only, never the content. The page
+  // renders once with it (no skeleton that the article then pushes the footer away from); a failed request
+  // never throws here: the page shows its own error state. Its fetcher validates with the schema library,
+  // which start-up code does not load, so its module comes in meanwhile.
+  const content = import('../features/articles/api/get-article').then(({ articleQuery }) => queryClient.prefetchQuery(articleQuery(id)));
   const [user, info] = await Promise.all([
     restoreSession(),
     getArticleAccessInfo(id).catch(() => null),
@@ -62,9 +67,6 @@ export async function articleGuard({ params, request }: LoaderFunctionArgs) {
   const decision = decideArticleAccess(visitorOf(user), info);
   if (decision.outcome === 'not-found') return notFound();
   if (decision.outcome === 'deny') return deny(decision, new URL(request.url).pathname);
-  // Allowed: the content is fetched now, while the page's code loads, and the page renders once with it
-  // (no skeleton that the article then pushes the footer away from). A failed request never throws
-  // here: the page shows its own error state.
-  await queryClient.prefetchQuery(articleQuery(id));
+  await content.catch(() => undefined);
   return { title: info.title, zone: info.zone };
 }

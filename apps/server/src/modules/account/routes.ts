@@ -3,7 +3,7 @@ import { accountDeletionRequestSchema } from '@wellbeing/shared/schemas/account'
 import { z } from 'zod';
 import { AppError, notFound, parseInput } from '../../lib/app-error.js';
 import { toIso } from '../../db/values.js';
-import { SESSION_COOKIE_PREFIX } from '../auth/auth.js';
+import { SESSION_COOKIE_PREFIX, usesSecureCookies } from '../auth/auth.js';
 import { confirmPassword } from '../auth/sensitive.js';
 import { requireViewer } from '../auth/viewer.js';
 import { createUsersRepository } from '../users/repository.js';
@@ -62,14 +62,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(z.object({ id: z.string().min(1).max(200) }), request.params);
     const result = await db.deleteFrom('sessions').where('id', '=', id).where('userId', '=', viewer.user.id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound();
-    if (id === viewer.session.id) clearSessionCookie(reply, app.config.isProduction);
+    if (id === viewer.session.id) clearSessionCookie(reply, usesSecureCookies(app.config));
     return { ok: true };
   });
 
   app.post('/api/account/sessions/revoke-all', async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     await db.deleteFrom('sessions').where('userId', '=', viewer.user.id).execute();
-    clearSessionCookie(reply, app.config.isProduction);
+    clearSessionCookie(reply, usesSecureCookies(app.config));
     return { ok: true };
   });
 
@@ -90,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const result = await db.deleteFrom('users').where('id', '=', viewer.user.id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new AppError(404, 'not-found');
     await db.deleteFrom('verifications').where('identifier', '=', viewer.user.email).execute();
-    clearSessionCookie(reply, app.config.isProduction);
+    clearSessionCookie(reply, usesSecureCookies(app.config));
     request.log.info('account deleted');
     return { ok: true };
   });

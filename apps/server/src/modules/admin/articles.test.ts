@@ -172,6 +172,20 @@ describe.each(engines)('admin: articles, covers and ratings on %s', (kind) => {
     expect((await admin.get(`/api/admin/articles/${created.id}`)).json().article.content).toContain('secret-looking');
   });
 
+  it('shows the new reading time as soon as the content changes', async () => {
+    const created = (await admin.post('/api/admin/articles', newArticle({ title: 'Reading time', zone: 'for-supporters' }))).json().article as AdminArticle;
+    const minutes = async () => (await seeker.get(`/api/articles/${created.id}`)).json().article.readingMinutes as number;
+    const listed = async () =>
+      ((await seeker.get('/api/zones/for-supporters/articles')).json().articles as { id: string; readingMinutes: number }[]).find((a) => a.id === created.id)?.readingMinutes;
+    const before = await minutes();
+    expect(await listed()).toBe(before);
+    const long = Array.from({ length: 2000 }, (_, i) => `word${i}`).join(' ');
+    expect((await admin.patch(`/api/admin/articles/${created.id}`, { content: long })).statusCode).toBe(200);
+    expect(await minutes()).toBe(10);
+    expect(await listed()).toBe(10);
+    expect(before).not.toBe(10);
+  });
+
   it('deletes an article with its ratings and its uploaded cover', async () => {
     const created = (await admin.post('/api/admin/articles', newArticle({ title: 'Soon gone' }))).json().article as AdminArticle;
     expect((await seeker.request({ method: 'PUT', url: `/api/articles/${created.id}/rating`, payload: { score: 5 } })).statusCode).toBe(200);

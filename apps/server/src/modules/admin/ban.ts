@@ -6,8 +6,13 @@ import type { Database } from '../../db/schema.js';
  * very next request, on every device.
  */
 export async function isUserBanned(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return (await bannedSince(db, userId)) != null;
+}
+
+/** When the person was banned, or null. */
+export async function bannedSince(db: Kysely<Database>, userId: string) {
   const row = await db.selectFrom('users').select('bannedAt').where('id', '=', userId).executeTakeFirst();
-  return row?.bannedAt != null;
+  return row?.bannedAt ?? null;
 }
 
 /** Signs a person out everywhere: their session rows go, so every cookie they hold stops working. */

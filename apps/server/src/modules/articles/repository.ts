@@ -13,7 +13,7 @@ const noRatings: RatingSummary = { average: null, count: 0 };
 export function zoneArticlesQuery(db: Kysely<Database>, zone: Zone) {
   return db
     .selectFrom('articles')
-    .select(['id', 'title', 'coverImg', 'excerpt', 'createdAt', 'content'])
+    .select(['id', 'title', 'coverImg', 'excerpt', 'createdAt', 'updatedAt', 'content'])
     .where('publishedIn', '=', zone)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc');
@@ -38,8 +38,42 @@ export function createZoneArticlesReader(db: Kysely<Database>): (zone: Zone) => 
   };
 }
 
+/** One article with its rating summary, in one statement compiled once (the article page asks for it on every visit). */
+function createFullArticleReader(db: Kysely<Database>) {
+  const query = db
+    .selectFrom('articles')
+    .selectAll('articles')
+    .select((eb) => [
+      eb.selectFrom('ratings').select(sql<number | null>`avg(score)`.as('a')).whereRef('ratings.articleId', '=', 'articles.id').as('ratingAverage'),
+      eb.selectFrom('ratings').select(sql<number>`count(*)`.as('c')).whereRef('ratings.articleId', '=', 'articles.id').as('ratingCount'),
+    ])
+    .where('articles.id', '=', '')
+    .compile();
+  type Row = (typeof query extends CompiledQuery<infer R> ? R : never);
+  return async (id: string): Promise<Row | undefined> => (await db.executeQuery<Row>({ ...query, parameters: [id] })).rows[0];
+}
+
+/**
+ * Reading time by article, remembered while the article is unchanged (counting words is most of the CPU an
+ * article read costs). Keyed by id and last change, bounded.
+ */
+function createReadingTimes(limit = 2000) {
+  const known = new Map<string, { changed: string; minutes: number }>();
+  return (id: string, changed: Date | string | number, content: string): number => {
+    const stamp = String(changed instanceof Date ? changed.getTime() : changed);
+    const hit = known.get(id);
+    if (hit && hit.changed === stamp) return hit.minutes;
+    const minutes = readingMinutes(content);
+    if (known.size >= limit) known.clear();
+    known.set(id, { changed: stamp, minutes });
+    return minutes;
+  };
+}
+
 export function createArticlesRepository(db: Kysely<Database>) {
   const zoneArticles = createZoneArticlesReader(db);
+  const fullArticle = createFullArticleReader(db);
+  const readingTime = createReadingTimes();
 
   async function ratingSummaries(articleIds: readonly string[]): Promise<Map<string, RatingSummary>> {
     if (articleIds.length === 0) return new Map();
@@ -73,7 +107,7 @@ export function createArticlesRepository(db: Kysely<Database>) {
         coverImg: r.coverImg,
         excerpt: r.excerpt,
         createdAt: toIso(r.createdAt),
-        readingMinutes: readingMinutes(r.content),
+        readingMinutes: readingTime(r.id, r.updatedAt, r.content),
         rating: ratings.get(r.id) ?? noRatings,
       }));
     },
@@ -84,10 +118,12 @@ export function createArticlesRepository(db: Kysely<Database>) {
       return row ? { id: row.id, title: row.title, zone: row.publishedIn } : undefined;
     },
 
+    /** The whole article with its rating summary and zone (so access can be decided from the same read). */
     async getFull(id: string) {
-      const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await fullArticle(id);
       if (!row) return undefined;
-      const rating = (await ratingSummaries([id])).get(id) ?? noRatings;
+      const count = Number(row.ratingCount ?? 0);
+      const rating: RatingSummary = count > 0 ? { average: Math.round(Number(row.ratingAverage) * 10) / 10, count } : noRatings;
       return {
         id: row.id,
         title: row.title,
@@ -97,7 +133,7 @@ export function createArticlesRepository(db: Kysely<Database>) {
         zone: row.publishedIn,
         createdAt: toIso(row.createdAt),
         updatedAt: toIso(row.updatedAt),
-        readingMinutes: readingMinutes(row.content),
+        readingMinutes: readingTime(row.id, row.updatedAt, row.content),
         rating,
       };
     },

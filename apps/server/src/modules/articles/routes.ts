@@ -29,14 +29,23 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
    * and answered as not-found (spec section 4).
    */
   async function authorise(request: FastifyRequest, reply: FastifyReply, id: string): Promise<Viewer | null> {
+    return decide(request, reply, await lookUp(request, () => articles.accessInfo(id)));
+  }
+
+  /** An article read for access; a failed lookup is logged and answered as not-found. */
+  async function lookUp<T extends { zone: string; title: string }>(request: FastifyRequest, read: () => Promise<T | undefined>): Promise<T> {
     let info;
     try {
-      info = await articles.accessInfo(id);
+      info = await read();
     } catch (error) {
       request.log.error({ err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'article lookup failed');
       throw notFound();
     }
     if (!info) throw notFound();
+    return info;
+  }
+
+  async function decide(request: FastifyRequest, reply: FastifyReply, info: { zone: string; title: string }): Promise<Viewer | null> {
     const viewer = await getViewer(request, reply);
     const decision = decideArticleAccess(viewer && { role: viewer.user.role }, info);
     if (decision.outcome === 'not-found') {
@@ -96,11 +105,11 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     return info;
   });
 
+  // The article and the session are read at once; the content is sent only if the access rule allows it.
   app.get('/api/articles/:id', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
-    await authorise(request, reply, id);
-    const article = await articles.getFull(id);
-    if (!article) throw notFound();
+    const [article] = await Promise.all([lookUp(request, () => articles.getFull(id)), getViewer(request, reply).catch(() => null)]);
+    await decide(request, reply, article);
     return { article };
   });
 

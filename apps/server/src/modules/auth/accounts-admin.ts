@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '@wellbeing/shared/roles';
 import type { Database } from '../../db/schema.js';
 import type { DatabaseKind } from '../../config.js';
@@ -13,11 +13,24 @@ export interface NewVerifiedAccount {
   fullName?: string | null;
 }
 
+export interface NewAccount extends NewVerifiedAccount {
+  emailVerified: boolean;
+  gender?: string | null;
+  dateOfBirth?: string | null;
+}
+
 /**
- * Creates a verified account with a credential, the same rows the auth library writes at sign-up, in one
- * transaction. For demo accounts and the admin tool only; people register through the registration service.
+ * Writes an account the way the auth library does at sign-up (the user row with its profile fields, and the
+ * credential with the password hash), and whatever `alongside` adds, in ONE transaction: a crash or a
+ * failed insert leaves either all of it or none of it, never a person without a password or without the
+ * role they chose. The password is hashed before the transaction, so the database is never held waiting.
  */
-export async function createVerifiedAccount(db: Kysely<Database>, kind: DatabaseKind, account: NewVerifiedAccount): Promise<string> {
+export async function createAccount(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  account: NewAccount,
+  alongside?: (trx: Transaction<Database>, userId: string) => Promise<void>,
+): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   const hash = await hashPassword(account.password);
@@ -28,14 +41,14 @@ export async function createVerifiedAccount(db: Kysely<Database>, kind: Database
         id,
         name: account.username,
         email: account.email.toLowerCase(),
-        emailVerified: kind === 'sqlite' ? 1 : true,
+        emailVerified: kind === 'sqlite' ? (account.emailVerified ? 1 : 0) : account.emailVerified,
         image: null,
         createdAt: now,
         updatedAt: now,
         username: account.username,
         role: account.role,
-        gender: null,
-        dateOfBirth: null,
+        gender: account.gender ?? null,
+        dateOfBirth: account.dateOfBirth ?? null,
         fullName: account.fullName ?? null,
       })
       .execute();
@@ -43,8 +56,19 @@ export async function createVerifiedAccount(db: Kysely<Database>, kind: Database
       .insertInto('accounts')
       .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash, createdAt: now, updatedAt: now })
       .execute();
+    if (alongside) await alongside(trx, id);
   });
   return id;
+}
+
+/** A verified account with a credential, for demo accounts and the admin tool; people register through the registration service. */
+export async function createVerifiedAccount(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  account: NewVerifiedAccount,
+  alongside?: (trx: Transaction<Database>, userId: string) => Promise<void>,
+): Promise<string> {
+  return createAccount(db, kind, { ...account, emailVerified: true }, alongside);
 }
 
 export const DEMO_ACCOUNTS = [
@@ -61,14 +85,16 @@ export async function ensureDemoAccounts(db: Kysely<Database>, kind: DatabaseKin
     const existing = await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirst();
     if (existing) continue;
     try {
-      const id = await createVerifiedAccount(db, kind, { ...demo, password });
-      if (demo.role === 'professional') {
+      // The approved verification of the demo professional is written with the account, so a start-up
+      // interrupted half-way never leaves a professional without it.
+      await createVerifiedAccount(db, kind, { ...demo, password }, async (trx, id) => {
+        if (demo.role !== 'professional') return;
         const expiry = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-        await db
+        await trx
           .insertInto('professionalVerifications')
           .values({ id: randomUUID(), userId: id, fullName: demo.fullName, licenceNumber: 'DEMO-0001', regulator: 'Demo Regulator', country: 'United Kingdom', licenceExpiry: expiry, status: 'approved', createdAt: new Date().toISOString(), decidedAt: new Date().toISOString(), decidedBy: null })
           .execute();
-      }
+      });
       created++;
     } catch (error) {
       // Another instance starting at the same moment created it first.

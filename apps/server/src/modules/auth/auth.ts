@@ -5,17 +5,24 @@ import { DEFAULT_ROLE } from '@wellbeing/shared/roles';
 import type { AppConfig, DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
-import { renderActionEmail } from '../mail/templates.js';
+import { sendVerificationMail } from './verification-mail.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 /** Sessions end after this long without use… */
 export const SESSION_IDLE_SECONDS = 2 * 24 * 60 * 60;
 /** …and in any case this long after sign-in. */
 export const SESSION_ABSOLUTE_SECONDS = 14 * 24 * 60 * 60;
+/** A session's expiry is pushed back (a write) at most this often. */
+export const SESSION_REFRESH_SECONDS = 60 * 60;
 /** E-mail and password changes and account deletion need a sign-in at most this old. */
 export const FRESH_SESSION_SECONDS = 24 * 60 * 60;
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 export const SESSION_COOKIE_PREFIX = 'harbour';
+
+/** Session cookies are `Secure` (and `__Secure-` named) in production and whenever the site is served over https. */
+export function usesSecureCookies(config: Pick<AppConfig, 'isProduction' | 'publicUrl'>): boolean {
+  return config.isProduction || config.publicUrl.startsWith('https:');
+}
 
 export interface AuthDeps {
   config: AppConfig;
@@ -60,7 +67,7 @@ export function createAuth({ config, db, kind, mailer, log }: AuthDeps) {
     session: {
       modelName: 'sessions',
       expiresIn: SESSION_IDLE_SECONDS,
-      updateAge: 60 * 60,
+      updateAge: SESSION_REFRESH_SECONDS,
       freshAge: FRESH_SESSION_SECONDS,
       // No cookie cache: a ban or a role change must take effect on the very next request.
       cookieCache: { enabled: false },
@@ -82,24 +89,14 @@ export function createAuth({ config, db, kind, mailer, log }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
       async sendVerificationEmail({ user, url }) {
-        const isChange = isEmailChangeLink(url);
-        const mail = renderActionEmail({
-          subject: isChange ? 'Confirm your new e-mail address for Harbour' : 'Verify your e-mail address for Harbour',
-          heading: isChange ? 'Confirm your new e-mail address' : 'Welcome to Harbour',
-          intro: isChange
-            ? 'You asked to change the e-mail address of your Harbour account to this one. Confirm it to complete the change.'
-            : 'Please confirm this is your e-mail address so you can log in.',
-          actionLabel: isChange ? 'Confirm my new e-mail address' : 'Verify my e-mail address',
-          url,
-          expiresIn: '24 hours',
-        });
-        await mailer.send({ to: user.email, ...mail, template: 'verify-email' });
-        log.info({ component: 'mail', template: 'verify-email' }, 'verification e-mail sent');
+        await sendVerificationMail({ mailer, log }, user.email, url);
       },
     },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: config.isProduction,
+      useSecureCookies: usesSecureCookies(config),
+      // The library turns its callbackURL check off when NODE_ENV is "test"; tests run what production runs.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { disableIpTracking: true },
       database: { generateId: () => crypto.randomUUID() },
@@ -108,14 +105,3 @@ export function createAuth({ config, db, kind, mailer, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** A change-of-address link carries the new address in its (signed) token; a sign-up link does not. */
-function isEmailChangeLink(url: string): boolean {
-  try {
-    const token = new URL(url).searchParams.get('token') ?? '';
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { updateTo?: unknown };
-    return typeof payload.updateTo === 'string';
-  } catch {
-    return false;
-  }
-}

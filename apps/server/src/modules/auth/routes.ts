@@ -20,6 +20,21 @@ const PUBLIC_AUTH_PATHS = new Set(['/api/auth/verify-email']);
 
 const LOGIN_CALLBACK = '/login?verified=1';
 
+/**
+ * A path on this site: one leading `/` (`//host` and `/\host` are read by browsers as another site), no
+ * control characters (which URL parsers drop), and it resolves to our own origin.
+ */
+export function isSameSitePath(value: string, publicUrl: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  if (/[\u0000-\u001F\u007F\\]/.test(value)) return false;
+  try {
+    const origin = new URL(publicUrl).origin;
+    return new URL(value, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const users = createUsersRepository(app.database.db);
 
@@ -89,6 +104,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (request.method !== 'GET' || !PUBLIC_AUTH_PATHS.has(url.pathname)) {
         return reply.code(404).send({ code: 'not-found', message: ERROR_MESSAGES['not-found'] });
       }
+      // The link goes back into the app only: anything else a crafted link names is replaced (no open redirect).
+      const callback = url.searchParams.get('callbackURL');
+      if (callback !== null && !isSameSitePath(callback, app.config.publicUrl)) url.searchParams.set('callbackURL', LOGIN_CALLBACK);
       const response = await app.auth.handler(new Request(url, { method: 'GET', headers: fromNodeHeaders(request.headers) }));
       reply.code(response.status);
       response.headers.forEach((value, key) => {

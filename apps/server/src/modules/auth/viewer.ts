@@ -5,7 +5,8 @@ import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { notAuthenticated } from '../../lib/app-error.js';
 import { toBool, toIso } from '../../db/values.js';
 import { SESSION_ABSOLUTE_SECONDS } from './auth.js';
-import { endAllSessions, isUserBanned } from '../admin/ban.js';
+import { bannedSince, endAllSessions } from '../admin/ban.js';
+import type { SessionRow } from './session-reader.js';
 
 export interface ViewerUser {
   id: string;
@@ -36,36 +37,66 @@ export function forwardCookies(from: Headers, reply: FastifyReply): void {
 }
 
 async function loadViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
-  if (!request.headers.cookie?.includes('session_token')) return null;
-  const auth = request.server.auth;
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
-  const found = result.response;
+  const lookup = await request.server.sessionReader.lookup(request.headers.cookie);
+  if (lookup.kind === 'anonymous') return null;
+  const row = lookup.kind === 'found' ? lookup.row : await loadThroughLibrary(request, reply);
+  if (!row) return null;
+  const db = request.server.database.db;
   // A banned person's sessions stop working on their next request, wherever they are signed in.
-  if (found && (await isUserBanned(request.server.database.db, found.user.id))) {
-    await endAllSessions(request.server.database.db, found.user.id);
+  if (row.bannedAt != null) {
+    await endAllSessions(db, row.userId);
     return null;
   }
-  forwardCookies(result.headers, reply);
-  if (!found) return null;
-  const user = found.user as typeof found.user & Partial<ViewerUser> & { emailVerified: unknown };
-  const createdAt = toIso(found.session.createdAt);
+  const createdAt = toIso(row.createdAt);
   // The absolute limit: a session in daily use still ends this long after sign-in.
   if (Date.now() - Date.parse(createdAt) > SESSION_ABSOLUTE_SECONDS * 1000) {
-    await request.server.database.db.deleteFrom('sessions').where('id', '=', found.session.id).execute();
+    await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
     return null;
   }
-  if (!toBool(user.emailVerified as boolean)) return null;
+  if (!toBool(row.emailVerified)) return null;
   return {
     user: {
-      id: user.id,
-      email: user.email,
-      username: user.username ?? user.name,
-      role: (user.role ?? 'seeker') as Role,
-      gender: user.gender ?? null,
-      dateOfBirth: user.dateOfBirth ?? null,
-      fullName: user.fullName ?? null,
+      id: row.userId,
+      email: row.email,
+      username: row.username ?? row.name,
+      role: (row.role ?? 'seeker') as Role,
+      gender: row.gender ?? null,
+      dateOfBirth: row.dateOfBirth ?? null,
+      fullName: row.fullName ?? null,
     },
-    session: { id: found.session.id, createdAt, expiresAt: toIso(found.session.expiresAt) },
+    session: { id: row.sessionId, createdAt, expiresAt: toIso(row.expiresAt) },
+  };
+}
+
+/**
+ * The auth library's own session read, for the cases where it writes: a refresh of the expiry (with a new
+ * cookie), or clearing the cookie of a session that no longer exists.
+ */
+async function loadThroughLibrary(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow | null> {
+  const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+  const found = result.response;
+  if (!found) {
+    forwardCookies(result.headers, reply);
+    return null;
+  }
+  const user = found.user as typeof found.user & Partial<ViewerUser> & { emailVerified: unknown };
+  const bannedAt = await bannedSince(request.server.database.db, found.user.id);
+  // A banned person never receives a refreshed cookie.
+  if (bannedAt == null) forwardCookies(result.headers, reply);
+  return {
+    sessionId: found.session.id,
+    expiresAt: found.session.expiresAt,
+    createdAt: found.session.createdAt,
+    userId: user.id,
+    email: user.email,
+    username: user.username ?? null,
+    name: user.name,
+    role: user.role ?? null,
+    gender: user.gender ?? null,
+    dateOfBirth: user.dateOfBirth ?? null,
+    fullName: user.fullName ?? null,
+    emailVerified: user.emailVerified as boolean,
+    bannedAt,
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { HEALTH_CHECK_REUSE_MS } from './routes.js';
 import { createTestApp, engines, type TestApp } from '../../test-support/app.js';
 
 describe.each(engines)('GET /api/health on %s', (kind) => {
@@ -22,5 +23,14 @@ describe.each(engines)('GET /api/health on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', code: 'service/unavailable' });
+  });
+
+  it('reuses a successful check for a moment, never a failed one', async () => {
+    t = await createTestApp(kind);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await t.app.database.close();
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_CHECK_REUSE_MS + 50));
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
   });
 });

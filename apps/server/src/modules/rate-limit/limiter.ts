@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import SqliteDatabase from 'better-sqlite3';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -56,6 +57,46 @@ export function createDatabaseLimiter(db: Kysely<Database>): RateLimiter {
       await db.deleteFrom('rateLimits').where('key', '=', key).execute();
     },
     async close() {},
+  };
+}
+
+/**
+ * The counters of a SQLite installation, in their own file next to the database (shared by every process
+ * using that data directory, such as the standalone registration service). Counters are not records
+ * anyone wrote: they are kept without waiting for the disk (`synchronous = OFF`), so counting a sign-in
+ * attempt never stalls the server on an fsync (decision 005). A crash of the machine may forget the
+ * last few attempts; the database itself keeps full durability.
+ */
+export function createSqliteFileLimiter(file: string): RateLimiter {
+  const db = new SqliteDatabase(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  db.pragma('busy_timeout = 5000');
+  db.exec('create table if not exists rate_limits (key text primary key, count integer not null, window_start integer not null) strict');
+  const hit = db.prepare<[{ key: string; now: number; windowStart: number }], { count: number }>(
+    `insert into rate_limits (key, count, window_start) values (@key, 1, @now)
+     on conflict (key) do update set
+       count = case when window_start < @windowStart then 1 else count + 1 end,
+       window_start = case when window_start < @windowStart then @now else window_start end
+     returning count`,
+  );
+  const undo = db.prepare<[string]>('update rate_limits set count = max(count - 1, 0) where key = ?');
+  const reset = db.prepare<[string]>('delete from rate_limits where key = ?');
+  return {
+    async hit(key, rule) {
+      const now = Date.now();
+      const windowStart = now - rule.windowSeconds * 1000;
+      return hit.get({ key, now, windowStart })!.count <= rule.limit;
+    },
+    async undo(key) {
+      undo.run(key);
+    },
+    async reset(key) {
+      reset.run(key);
+    },
+    async close() {
+      if (db.open) db.close();
+    },
   };
 }
 

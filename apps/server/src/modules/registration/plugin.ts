@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registrationRequestSchema, type RegistrationCode } from '@wellbeing/shared/schemas/account';
+import { AppError } from '../../lib/app-error.js';
+import { isDatabaseUnavailable } from '../../plugins/errors.js';
+import { DEFAULT_ROLE } from '@wellbeing/shared/roles';
+import { createAccount } from '../auth/accounts-admin.js';
+import { VERIFICATION_LINK_SECONDS } from '../auth/auth.js';
 import { isWeakPassword } from '../auth/password.js';
+import { sendVerificationMail, signUpVerificationLink } from '../auth/verification-mail.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { createUsersRepository } from '../users/repository.js';
 import { checkTicket } from './ticket.js';
@@ -32,8 +38,15 @@ export async function registrationPlugin(app: FastifyInstance): Promise<void> {
 
   // Its own error handling, so even a malformed body gets the service's `{ message, code }` shape.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // Refused before the handler (e.g. text that cannot be stored): the reason, in the service's shape.
+    if (error instanceof AppError && error.statusCode < 500) return answer(reply, error.statusCode, 'invalid-request', error.message);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return answer(reply, status, 'invalid-request', status === 413 ? 'That request is too large.' : 'The request body is not valid JSON.');
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was written (the account is one transaction): the person can simply try again.
+      request.log.error({ err: { type: error.name, code: (error as { code?: string }).code } }, 'registration failed: database unavailable');
+      return answer(reply.header('Retry-After', '5'), 503, 'server-error');
+    }
     request.log.error({ err: { type: error.name, message: error.message } }, 'registration failed');
     return answer(reply, 500, 'server-error');
   });
@@ -58,43 +71,41 @@ export async function registrationPlugin(app: FastifyInstance): Promise<void> {
     if (await users.isUsernameTaken(input.username)) return answer(reply, 409, 'username-taken');
     if (await users.isEmailTaken(input.email)) return answer(reply, 409, 'email-already-in-use');
 
-    let userId: string;
+    // The account, its credential, the role chosen and a professional's verification request are written
+    // in one transaction (createAccount): a crash or a failed write leaves all of it or none of it.
     try {
-      const result = await app.auth.api.signUpEmail({
-        body: {
+      await createAccount(
+        app.database.db,
+        app.database.kind,
+        {
           email: input.email,
-          password: input.password,
-          name: input.username,
           username: input.username,
-          gender: input.gender ?? undefined,
-          dateOfBirth: input.dateOfBirth ?? undefined,
-          fullName: input.fullName ?? undefined,
-          callbackURL: '/login?verified=1',
+          password: input.password,
+          // Professionals start as seekers; an admin's approval of their request makes them professionals.
+          role: input.role === 'supporter' ? 'supporter' : DEFAULT_ROLE,
+          emailVerified: false,
+          gender: input.gender ?? null,
+          dateOfBirth: input.dateOfBirth ?? null,
+          fullName: input.fullName ?? null,
         },
-      });
-      userId = result.user.id;
+        async (trx, userId) => {
+          if (input.role !== 'professional' || !input.licence || !input.fullName) return;
+          await trx
+            .insertInto('professionalVerifications')
+            .values({ id: randomUUID(), userId, fullName: input.fullName, ...input.licence, status: 'pending', createdAt: new Date().toISOString() })
+            .execute();
+        },
+      );
     } catch (error) {
-      // Two people racing for the same username or e-mail: the database's unique index decides.
-      const code = (error as { body?: { code?: string } }).body?.code;
-      if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') return answer(reply, 409, 'email-already-in-use');
-      if (code === 'INVALID_EMAIL') return answer(reply, 400, 'invalid-email');
-      if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return answer(reply, 400, 'weak-password');
-      // The auth library reports a lost race as a failed insert: the unique indexes tell which one.
+      // Two people racing for the same username or e-mail: the database's unique indexes decide.
       if (await users.isEmailTaken(input.email)) return answer(reply, 409, 'email-already-in-use');
       if (await users.isUsernameTaken(input.username)) return answer(reply, 409, 'username-taken');
       throw error;
     }
+    // After the commit: if this fails the account exists unverified, and signing in sends a new link.
+    const email = input.email.toLowerCase();
+    await sendVerificationMail({ mailer: app.mailer, log: request.log }, email, await signUpVerificationLink(app.config, email, VERIFICATION_LINK_SECONDS));
 
-    if (input.role === 'supporter') {
-      await app.database.db.updateTable('users').set({ role: 'supporter' }).where('id', '=', userId).execute();
-    }
-    if (input.role === 'professional' && input.licence && input.fullName) {
-      // Professionals start as seekers; an admin's approval of this request makes them professionals.
-      await app.database.db
-        .insertInto('professionalVerifications')
-        .values({ id: randomUUID(), userId, fullName: input.fullName, ...input.licence, status: 'pending', createdAt: new Date().toISOString() })
-        .execute();
-    }
     request.log.info({ role: input.role }, 'account registered');
     return answer(reply, 201, 'registered');
   });

@@ -6,6 +6,7 @@ import { loggerOptions } from '../../lib/logger.js';
 import { accountsPlugin } from '../../plugins/accounts.js';
 import { originCheckPlugin } from '../../plugins/origin-check.js';
 import { securityPlugin } from '../../plugins/security.js';
+import { storableTextPlugin } from '../../plugins/storable-text.js';
 import { registrationPlugin } from './plugin.js';
 
 /** `npm run start:registration`: the registration service alone, on REGISTRATION_PORT. */
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(originCheckPlugin);
+  await app.register(storableTextPlugin);
   await app.register(accountsPlugin);
   await app.register(registrationPlugin);
   const close = () => void app.close().then(() => process.exit(0), () => process.exit(1));

@@ -1,5 +1,6 @@
 import { CURRENT_USER_STORAGE_KEY } from '@wellbeing/shared/product';
-import { sessionUserSchema, type SessionUser } from '@wellbeing/shared/schemas/account';
+import type { SessionUser } from '@wellbeing/shared/schemas/account';
+import { parseSessionUser } from '@wellbeing/shared/start-up-guards';
 import { apiFetch, onSessionLost } from '../api-client';
 
 /**
@@ -45,12 +46,12 @@ export function onSessionChange(listener: SessionListener): () => void {
 
 /** Keeps `user` in memory and in storage. A user that does not match the contract is not kept: sign out. */
 export function setSessionUser(user: unknown): SessionUser | null {
-  const parsed = sessionUserSchema.safeParse(user);
-  if (!parsed.success) {
+  const parsed = parseSessionUser(user);
+  if (!parsed) {
     clearSessionUser();
     return null;
   }
-  const next = normalise(parsed.data);
+  const next = normalise(parsed);
   generation++;
   hydrated = true;
   writeStoredUser(next);
@@ -134,7 +135,7 @@ function lookUpLiveSession(): Promise<SessionUser | null> {
         clearSessionUser();
         return null;
       }
-      if (!sessionUserSchema.safeParse(user).success) {
+      if (!parseSessionUser(user)) {
         // The server only puts verified, complete users in a session; anything else is not a sign-in.
         await signOut();
         return null;
@@ -185,8 +186,8 @@ function readStoredUser(): SessionUser | null {
   try {
     const raw = store.getItem(CURRENT_USER_STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return normalise(parsed.data);
+    const parsed = parseSessionUser(JSON.parse(raw));
+    if (parsed) return normalise(parsed);
   } catch {
     // unreadable JSON: drop it below
   }

@@ -1,7 +1,9 @@
-import { Button, Group, Paper, Portal, Text } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { readSessionNotice } from '../../../lib/session/session-notice';
+
+// Drawn only when a navigation carries a notice (after logging out, say): its own small chunk.
+const SessionNoticeCard = lazy(() => import('./session-notice-card').then((m) => ({ default: m.SessionNoticeCard })));
 
 /*
  * The header renders its account slot twice on small screens (bar and open mobile menu), so the first
@@ -40,22 +42,8 @@ export function SessionNoticeToast() {
   const notice = readSessionNotice(location.state);
   if (!isOwner || !notice || dismissedKey === location.key) return null;
   return (
-    <Portal>
-      <Paper
-        withBorder
-        shadow="md"
-        p="sm"
-        style={{ position: 'fixed', left: '0.75rem', right: '0.75rem', bottom: '3.75rem', maxWidth: '30rem', zIndex: 310 }}
-      >
-        <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
-          <Text size="sm" role="status" data-testid="session-notice">
-            {notice}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => setDismissedKey(location.key)} style={{ flexShrink: 0 }}>
-            Dismiss
-          </Button>
-        </Group>
-      </Paper>
-    </Portal>
+    <Suspense fallback={null}>
+      <SessionNoticeCard notice={notice} onDismiss={() => setDismissedKey(location.key)} />
+    </Suspense>
   );
 }

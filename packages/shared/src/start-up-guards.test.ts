@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from './roles.js';
+import { sessionUserSchema } from './schemas/account.js';
+import { articleAccessInfoSchema, featuredArticlesResponseSchema } from './schemas/articles.js';
+import { parseArticleAccessInfo, parseFeaturedArticles, parseSessionUser } from './start-up-guards.js';
+
+/** Mostly well-formed values with one field at a time of the wrong kind, missing, or an extra key. */
+const loose = fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined), fc.integer(), fc.boolean(), fc.constant({}), fc.constant([]));
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: arb as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: loose });
+const sessionUser = fc.record(
+  {
+    uid: maybe(fc.string()),
+    email: maybe(fc.string()),
+    username: maybe(fc.string()),
+    role: maybe(fc.constantFrom(...ROLES)),
+    gender: maybe(fc.option(fc.string(), { nil: null })),
+    dateOfBirth: maybe(fc.option(fc.string(), { nil: null })),
+    fullName: maybe(fc.option(fc.string(), { nil: null })),
+    extra: loose,
+  },
+  { requiredKeys: [] },
+);
+const summary = fc.record({ id: maybe(fc.string()), title: maybe(fc.string()), coverImg: maybe(fc.string()), excerpt: maybe(fc.string()), content: loose }, { requiredKeys: [] });
+const featured = fc.oneof(fc.record({ articles: fc.oneof(fc.array(summary, { maxLength: 4 }), loose) }, { requiredKeys: [] }), loose);
+
+describe('start-up guards agree with their zod schemas', () => {
+  it('parseSessionUser = sessionUserSchema.safeParse', () => {
+    fc.assert(
+      fc.property(fc.oneof(sessionUser, loose), (value) => {
+        const zod = sessionUserSchema.safeParse(value);
+        expect(parseSessionUser(value)).toEqual(zod.success ? zod.data : null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('parseFeaturedArticles = featuredArticlesResponseSchema.parse', () => {
+    fc.assert(
+      fc.property(featured, (value) => {
+        const zod = featuredArticlesResponseSchema.safeParse(value);
+        expect(parseFeaturedArticles(value)).toEqual(zod.success ? zod.data.articles : null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('parseArticleAccessInfo = articleAccessInfoSchema.parse', () => {
+    const info = fc.record({ id: maybe(fc.string()), title: maybe(fc.string()), zone: maybe(fc.string()), content: loose }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(fc.oneof(info, loose), (value) => {
+        const zod = articleAccessInfoSchema.safeParse(value);
+        expect(parseArticleAccessInfo(value)).toEqual(zod.success ? zod.data : null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps a valid user and drops unknown keys', () => {
+    const user = { uid: 'u1', email: 'a@b.c', username: 'sam', role: 'professional', gender: null, dateOfBirth: null, fullName: 'Sam Lee', token: 'x' };
+    expect(parseSessionUser(user)).toEqual({ uid: 'u1', email: 'a@b.c', username: 'sam', role: 'professional', gender: null, dateOfBirth: null, fullName: 'Sam Lee' });
+    expect(parseSessionUser({ ...user, role: 'owner' })).toBeNull();
+  });
+});
