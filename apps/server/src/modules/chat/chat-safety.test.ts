@@ -4,7 +4,7 @@ import { createTestApp, engines, type TestApp } from '../../test-support/app.js'
 import { TestClient } from '../../test-support/http.js';
 import { ELEVATED_SAFETY_INSTRUCTION, PROVIDER_FAILURE_MESSAGE, PROVIDER_TIMEOUT_MESSAGE, SUPPORT_OPTIONS, SYSTEM_PROMPT, WITHHELD_MESSAGE } from './prompts.js';
 import { safetyFigures, SAFETY_TARGETS } from './safety-report.js';
-import { evaluateSafety } from './safety/metrics.js';
+import { evaluateFresh, evaluateSafety } from './safety/metrics.js';
 import { SAFE_REPLACEMENT_REPLY } from './safety/reply-guard.js';
 import { startFakeChatCompletions, type FakeChatCompletions } from './testing/fake-chat-completions.js';
 import { newConversation, replyText, sendMessage, signedInUser } from './testing/chat-client.js';
@@ -23,7 +23,16 @@ describe('safety figures of the risk check', () => {
     const figures = safetyFigures();
     const metrics = evaluateSafety();
     expect(figures).toMatchObject({ crisisRecall: metrics.crisisRecall, falseAlarmRate: metrics.falseAlarmRate, total: metrics.total, passes: true });
-    expect(Object.keys(figures).sort()).toEqual(['crisisRecall', 'elevatedRecall', 'falseAlarmRate', 'passes', 'targets', 'total']);
+    expect(Object.keys(figures).sort()).toEqual(['crisisRecall', 'elevatedRecall', 'falseAlarmRate', 'heldOut', 'passes', 'targets', 'total']);
+    const fresh = evaluateFresh();
+    expect(figures.heldOut).toEqual({
+      crisisRecall: fresh.crisisRecall,
+      falseAlarmRate: fresh.falseAlarmRate,
+      elevatedRecall: fresh.elevatedRecall,
+      total: fresh.total,
+      passes: fresh.crisisRecall >= SAFETY_TARGETS.crisisRecall && fresh.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
+    });
+    expect(JSON.stringify(figures)).not.toMatch(/[a-z]{3,} [a-z]{3,}/i);
   });
 });
 

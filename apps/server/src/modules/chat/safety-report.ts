@@ -1,4 +1,4 @@
-import { evaluateSafety, type SafetyMetrics } from './safety/metrics.js';
+import { evaluateFresh, evaluateSafety, type SafetyMetrics } from './safety/metrics.js';
 
 /** The targets the safety layer is held to; `npm run bench` reports the figures against them. */
 export const SAFETY_TARGETS = { crisisRecall: 0.98, falseAlarmRate: 0.05 } as const;
@@ -10,11 +10,17 @@ export interface SafetyFigures {
   total: number;
   targets: typeof SAFETY_TARGETS;
   passes: boolean;
+  /** The same figures on the held-out set the rules were never tuned on: the honest estimate. */
+  heldOut: { crisisRecall: number; falseAlarmRate: number; elevatedRecall: number; total: number; passes: boolean };
 }
 
-/** The risk check's figures on the labelled set (no message text: the misses stay in the test output). */
+/**
+ * The risk check's figures on the labelled set the rules were written against, and on the held-out set
+ * (safety-eval/fresh-set.ts) they were never tuned on. No message text: the misses stay in the test output.
+ */
 export function safetyFigures(): SafetyFigures {
   const metrics: SafetyMetrics = evaluateSafety();
+  const fresh: SafetyMetrics = evaluateFresh();
   return {
     crisisRecall: metrics.crisisRecall,
     falseAlarmRate: metrics.falseAlarmRate,
@@ -22,5 +28,12 @@ export function safetyFigures(): SafetyFigures {
     total: metrics.total,
     targets: SAFETY_TARGETS,
     passes: metrics.crisisRecall >= SAFETY_TARGETS.crisisRecall && metrics.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
+    heldOut: {
+      crisisRecall: fresh.crisisRecall,
+      falseAlarmRate: fresh.falseAlarmRate,
+      elevatedRecall: fresh.elevatedRecall,
+      total: fresh.total,
+      passes: fresh.crisisRecall >= SAFETY_TARGETS.crisisRecall && fresh.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
+    },
   };
 }

@@ -1,8 +1,16 @@
 /**
  * The safety layer on the independent set (independent-set.ts): 240 messages (100 crisis,
- * 50 elevated, 90 none) written by someone who never saw the rules, and never used to tune them.
+ * 50 elevated, 90 none) written by someone who never saw the rules.
  *
- * MEASURED ONCE, after tuning had stopped (rules: lexicon.ts + rules-concepts.ts design, tuned
+ * THIS SET WAS USED FOR TUNING IN THE LATEST ROUND and is no longer independent: its misses
+ * (below) were read and rules-families.ts (plus small idiom, lexicon, qualifier and means fixes)
+ * was written by phrasing family to cover them. The held-out set is now safety-eval/fresh-set.ts
+ * (fresh.test.ts), written before that round's rule changes and never tuned on.
+ *
+ * After that round: crisis recall 1.00 (100 / 100), false-alarm rate 0.022 (2 / 90, both as
+ * elevated), elevated recall 0.66 (33 / 50). The fresh set's figures are the honest ones.
+ *
+ * FIRST MEASUREMENT, before it was used for tuning (rules: lexicon.ts + rules-concepts.ts design, tuned
  * only on dataset.ts, dataset-added.ts and held-out.ts):
  *
  *   crisis recall     0.66   (66 / 100)
@@ -40,9 +48,8 @@
  *     follow-up after "I'm not suicidal or depressed or anything".
  *
  * The test recomputes the figures on every run (see its name) and asserts floors just below
- * what was measured, so a regression fails. Do NOT tune against this file: once its misses are
- * patched it stops being independent, like held-out.ts before it. A fresh independent set is
- * needed for the next honest figure.
+ * what was measured after tuning, so a regression fails. Its misses have now been patched, so
+ * (like held-out.ts before it) it no longer measures generalisation: see fresh.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateIndependent } from '../safety/metrics.js';
@@ -51,16 +58,16 @@ import { independentSet } from './independent-set.js';
 const result = evaluateIndependent();
 const fmt = (x: number): string => x.toFixed(2);
 
-describe('evaluateSafety on the independent set (never tuned on)', () => {
+describe('evaluateSafety on the independent set (tuned on in the latest round)', () => {
   it(
     `independent set (${result.total} msgs): crisis recall ${fmt(result.crisisRecall)}, ` +
       `false-alarm rate ${fmt(result.falseAlarmRate)}, elevated recall ${fmt(result.elevatedRecall)}`,
     () => {
       expect(result.total).toBe(independentSet.length);
-      // Floors just below the single measurement (0.66 / 0.056 / 0.64): regressions fail.
-      expect(result.crisisRecall).toBeGreaterThanOrEqual(0.65);
-      expect(result.falseAlarmRate).toBeLessThanOrEqual(0.06);
-      expect(result.elevatedRecall).toBeGreaterThanOrEqual(0.63);
+      // Floors just below the measurement after tuning (1.00 / 0.022 / 0.66): regressions fail.
+      expect(result.crisisRecall).toBeGreaterThanOrEqual(0.98);
+      expect(result.falseAlarmRate).toBeLessThanOrEqual(0.03);
+      expect(result.elevatedRecall).toBeGreaterThanOrEqual(0.65);
     },
   );
 });

@@ -9,9 +9,9 @@
  * `heldOutMessages` (held-out.ts) were written later, in fresh wording, as a second held-out set.
  * They are NO LONGER HELD OUT: after one measurement on the phrase rules (crisis recall 0.60)
  * they were used, together with `labelledMessages`, to design and tune the concept rules
- * (rules-concepts.ts). See held-out.ts's header. The set nobody tuned on is
- * `safety-eval/independent-set.ts`, written by someone who never saw the rules and evaluated
- * once (safety-eval/independent.test.ts).
+ * (rules-concepts.ts). See held-out.ts's header. `safety-eval/independent-set.ts`, written by
+ * someone who never saw the rules, was measured once and then used to tune rules-families.ts;
+ * the held-out set now is `safety-eval/fresh-set.ts` (safety-eval/fresh.test.ts).
  *
  * Labelling policy (the same one `risk.ts` implements):
  * - crisis: current suicidal thoughts (active or passive), a plan/means/timing, current self-harm

@@ -37,7 +37,7 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bto die for\b/g, NEUTRAL],
   // "die my hair" is a dye typo, not a wish.
   [/\bdie (?:my|her|his|your|their|the) (?:hair|roots|clothes|jeans|shirt|eyebrows|beard|fringe)\b|\bdie it (?:pink|blue|red|green|purple|black|blonde|brown|grey|gray)\b/g, NEUTRAL],
-  [/\bdying (?:to|for)\b(?! (?:be dead|end it|kill))/g, NEUTRAL],
+  [/\bdying (?:to|for)\b(?! (?:be dead|end it|kill|be honest))/g, NEUTRAL],
   [/\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|boredom|laughter|shame|cringe|laughing|jealousy|curiosity|the heat|heat|hunger|thirst)\b/g, NEUTRAL],
   [/\b(?:nearly|almost|could have|couldve|could of) died\b(?= (?:laughing|of|when|from))/g, NEUTRAL],
   [/\b(?:died|dying|die) laughing\b/g, NEUTRAL],
@@ -92,6 +92,12 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bhang(?:ing)? glid\w*|\bhanging baskets?\b/g, NEUTRAL],
   // "I'm going to kill him if he's late again": a trivial trigger (lateness, spoilers, food).
   [/\b(?:going to|gonna|will|would|ll|ill) (?:kill|murder|strangle) (?:him|her|them|you|my \w+)\b(?= (?:if|when)\b[^|]{0,30}\b(?:late|spoils?|spoiled|spoilers?|forgets?|forgot|leftovers|eats?|ate|borrows?|borrowed|snores?|cancels?|cancelled|wins?|won|beats? me at|texts?|calls?|mentions?|sings?|plays? that)\b)/g, NEUTRAL],
+  // "If mum sees my room she's going to kill me": the trivial trigger comes first.
+  [/\b(?:if|when|once) (?:my \w+|he|she|they|mum|mom|dad)(?: \w+)? (?:sees|see|finds out|find out|hears|notices|realises|realizes|catches me|gets the bill|checks)\b[^|]{0,50}\b(?:going to|gonna|will|ll|is going to|s going to) (?:kill|murder) me\b/g, NEUTRAL],
+  // "I'm going to kill my brother, he ate my leftovers": the trivial reason is the next clause.
+  [/\b(?:going to|gonna|will|ll|ill) (?:kill|murder|strangle) (?:him|her|them|you|my \w+)\b(?= ?\| ?(?:he|she|they|hes|shes|theyve|hed|shed)(?: \w+){0,2} (?:ate|eaten|took|taken|stole|borrowed|broke|used|finished|drank|wore|forgot|spoiled|spoilt|nicked|pinched|scratched|dented|lost|ruined|binned|deleted)\b)/g, NEUTRAL],
+  // "I'd jump off a bridge for a coffee": a price, not a plan.
+  [/\b(?:would|d|could|id|i would|i could) (?:jump off a (?:bridge|cliff)|walk into traffic|sell my soul|give my (?:left|right) (?:arm|leg)) for\b/g, NEUTRAL],
   // "We jumped off the pier into the sea": a swim, not a fall.
   [/\b(?:we|us|they) (?:jumped|jump|were jumping|went jumping) off (?:the|a) (?:pier|rocks?|cliff|bridge|jetty|harbour wall|boat)\b(?= into (?:the )?(?:sea|water|lake|river|pool|harbour))/g, NEUTRAL],
   // Decluttering, not putting affairs in order.

@@ -5,9 +5,11 @@
  *  - elevatedRecall: share of elevated messages classified elevated.
  * Pure: no logging. Tests assert the thresholds.
  *
- * Sets: `labelledMessages` and `heldOutMessages` are both tuning data now (see held-out.ts);
- * the independent set (safety-eval/independent-set.ts) is the one nobody tuned on.
+ * Sets: `labelledMessages`, `heldOutMessages` (see held-out.ts) and the independent set
+ * (safety-eval/independent-set.ts, used for tuning in the round that added rules-families.ts)
+ * are all tuning data now; the fresh set (safety-eval/fresh-set.ts) is the held-out one.
  */
+import { freshSet } from '../safety-eval/fresh-set.js';
 import { independentSet } from '../safety-eval/independent-set.js';
 import { heldOutMessages, labelledMessages, type LabelledMessage } from './dataset.js';
 import { assessRisk, type RiskLevel } from './risk.js';
@@ -72,9 +74,18 @@ export function evaluateHeldOut(): SafetyMetrics {
 
 /**
  * Figures on the independent set (safety-eval/independent-set.ts): written by someone who never
- * saw the rules, and never used to tune them. Its `label` and `previous` fields map directly;
- * its `note` (what kind of message it is) is not scored.
+ * saw the rules. It was measured once untuned, then used to tune rules-families.ts, so these
+ * figures no longer measure generalisation (see evaluateFresh). Its `label` and `previous`
+ * fields map directly; its `note` (what kind of message it is) is not scored.
  */
 export function evaluateIndependent(): SafetyMetrics {
   return evaluateSafety(independentSet.map((m): ScoredMessage => ({ text: m.text, previous: m.previous, label: m.label })));
+}
+
+/**
+ * Figures on the fresh held-out set (safety-eval/fresh-set.ts): written before the rules were
+ * read in the round that tuned on the independent set, and never used to tune them.
+ */
+export function evaluateFresh(): SafetyMetrics {
+  return evaluateSafety(freshSet.map((m): ScoredMessage => ({ text: m.text, previous: m.previous, label: m.label })));
 }

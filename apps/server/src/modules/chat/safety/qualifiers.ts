@@ -87,6 +87,8 @@ const PAST = new RegExp(
     /\bi (?:was|used to be) (?:suicidal|self harming|cutting)\b/,
     /\b(?:was|were) (?:\w+ ){0,2}at (?:uni|university|school|college)\b/,
     /\bin recovery\b/,
+    // A calendar year that is clearly behind us: "back in 2019", "in 2015".
+    /\b(?:in|back in|since|during) (?:19\d\d|200\d|201\d|202[0-3])\b/,
     /\bold (?:cuts|scars|wounds|marks|burns)\b/,
     /\bin (?:high school|secondary school|sixth form|year \d+|primary school)\b/,
   ]

@@ -23,6 +23,9 @@
  *                    INTENT + ACT, method QUESTION + HARM, MEANS + READY, goodbye, preparation,
  *                    abuse, danger, third person at risk) — the part that generalises;
  *                  - rules-crisis.ts / rules-support.ts: the older, narrower phrase rules;
+ *                  - rules-families.ts: phrasing families the concept rules missed (slang and
+ *                    euphemism, accident wishes, preparation without death words, plans
+ *                    carried by "it" and a time, trapped/threatened, short follow-up cues);
  *   qualifiers.ts  per match: a negator that governs it, a past marker that covers it (a
  *                  present "want"/"going to" stays current), fiction/news about someone else
  *   this file      combine the message with up to 5 earlier user turns (follow-up cues).

@@ -12,6 +12,7 @@ import { applyIdioms } from './idioms.js';
 import { clauseAround, clauseStart, isAboutSomeoneElse, isNegated, isPast, isPastDenial, isReportedFrame } from './qualifiers.js';
 import { CONCEPT_CRISIS_RULES, CONCEPT_CUE_RULES, CONCEPT_ELEVATED_RULES } from './rules-concepts.js';
 import { CRISIS_RULES } from './rules-crisis.js';
+import { FAMILY_CRISIS_RULES, FAMILY_CUE_RULES } from './rules-families.js';
 import { CUE_RULES, ELEVATED_RULES } from './rules-support.js';
 
 export interface Rule {
@@ -75,9 +76,9 @@ interface Compiled<R extends Rule> {
 const compile = <R extends Rule>(rules: readonly R[]): Compiled<R>[] =>
   rules.map((rule) => ({ rule, re: new RegExp(rule.pattern.source, 'g') }));
 
-const ALL_CRISIS: readonly Rule[] = [...CRISIS_RULES, ...CONCEPT_CRISIS_RULES];
+const ALL_CRISIS: readonly Rule[] = [...CRISIS_RULES, ...CONCEPT_CRISIS_RULES, ...FAMILY_CRISIS_RULES];
 const ALL_ELEVATED: readonly Rule[] = [...ELEVATED_RULES, ...CONCEPT_ELEVATED_RULES];
-const ALL_CUES: readonly CueRule[] = [...CUE_RULES, ...CONCEPT_CUE_RULES];
+const ALL_CUES: readonly CueRule[] = [...CUE_RULES, ...CONCEPT_CUE_RULES, ...FAMILY_CUE_RULES];
 
 const CRISIS = compile(ALL_CRISIS);
 const ELEVATED = compile(ALL_ELEVATED);
