@@ -229,7 +229,12 @@ async function expectInert(page: Page, dialogs: string[], url: string, tags: str
     const urls = Array.from(document.querySelectorAll('[href], [src], [action], [formaction], [srcdoc], [data]')).flatMap((el) =>
       ['href', 'src', 'action', 'formaction', 'data'].map((a) => el.getAttribute(a) ?? '').filter((v) => /^\s*(javascript|vbscript|data:text\/html)/i.test(v)),
     );
-    const scripts = Array.from(document.scripts).filter((s) => !s.src || new URL(s.src).origin !== location.origin).map((s) => s.outerHTML.slice(0, 80));
+    // The shell's own inline script (the colour-scheme setter in <head>, allowed by its hash in the CSP) is
+    // the one inline script expected; stored content is drawn in <body>.
+    const ownSetter = (s: HTMLScriptElement) => !s.src && s.parentElement === document.head && (s.textContent ?? '').includes('data-mantine-color-scheme');
+    const scripts = Array.from(document.scripts)
+      .filter((s) => !ownSetter(s) && (!s.src || new URL(s.src).origin !== location.origin))
+      .map((s) => s.outerHTML.slice(0, 80));
     const frames = Array.from(document.querySelectorAll('iframe, object, embed, frame')).map((el) => el.outerHTML.slice(0, 80));
     const w = window as unknown as { xssRan?: unknown; __cspViolations?: string[] };
     return { xss: w.xssRan, csp: w.__cspViolations ?? [], onAttributes, urls, scripts, frames };

@@ -20,6 +20,16 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The policy for an HTML page whose inline scripts are these (their SHA-256, base64): each allowed by its
+ * hash alone, nothing else inline. The web app's shell inlines one, the colour-scheme setter, which must
+ * run before the first paint (decision 005).
+ */
+export function contentSecurityPolicyWithScripts(hashes: readonly string[]): string {
+  if (hashes.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`);
+}
+
 const HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',

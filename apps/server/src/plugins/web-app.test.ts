@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '@wellbeing/shared/routes';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { CONTENT_SECURITY_POLICY } from './security.js';
+import { inlineScriptHashes } from './web-app.js';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
@@ -99,5 +101,29 @@ describe('serving the web app and the API', () => {
     const res = await t.app.inject({ method: 'POST', url: '/about', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not-found');
+  });
+});
+
+describe('an HTML shell with an inline script', () => {
+  let t: TestApp;
+  const script = "document.documentElement.setAttribute('data-x','1');";
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${script}</script></head><body><div id="root"></div></body></html>`);
+    t = await createTestApp('sqlite', { webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it('allows that script by its hash and nothing else inline; other answers keep the plain policy', async () => {
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(inlineScriptHashes(`<script>${script}</script><script src="/x.js"></script>`)).toEqual([hash]);
+    const shell = await t.app.inject({ method: 'GET', url: '/about' });
+    const policy = String(shell.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).not.toMatch(/unsafe-inline'[^;]*;[^;]*script-src|script-src[^;]*unsafe-inline/);
+    expect(policy.replace(` 'sha256-${hash}'`, '')).toBe(CONTENT_SECURITY_POLICY);
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
 import { routeTable } from '@wellbeing/shared/routes';
+import { contentSecurityPolicyWithScripts } from './security.js';
 
 const routePatterns = routeTable.map((r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
 
@@ -36,6 +38,11 @@ function shellsByRoute(shell: string, webDistDir: string): Array<{ pattern: RegE
   });
 }
 
+/** SHA-256 (base64) of each inline script of an HTML page, for its Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!, 'utf8').digest('base64'));
+}
+
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Harbour</title>
 <h1>The web app has not been built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></html>`;
 
@@ -49,6 +56,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
   const shell = hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
   const extraScreens = new Set(opts.extraScreens ?? []);
   const routeShells = hasBuild ? shellsByRoute(shell, opts.webDistDir) : [];
+  const shellPolicy = contentSecurityPolicyWithScripts(inlineScriptHashes(shell));
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -76,6 +84,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
     return reply
       .code(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', shellPolicy)
       .type('text/html; charset=utf-8')
       .send(html);
   });
