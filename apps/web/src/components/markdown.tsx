@@ -1,9 +1,13 @@
 import { Anchor, Blockquote, Code, List, Text, Title } from '@mantine/core';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '@wellbeing/shared/markdown';
+import { parseMarkdown, type MarkdownBlock, type MarkdownInline as InlineNode } from '@wellbeing/shared/markdown';
 
-function Inline({ nodes }: { nodes: readonly MarkdownInline[] }): ReactNode {
+/**
+ * Inline markdown (from the shared safe parser) as React elements. Harbour's own paths open in the app;
+ * `underline="always"` where links must stand out from the text around them (chat bubbles).
+ */
+export function MarkdownInline({ nodes, underline }: { nodes: readonly InlineNode[]; underline?: 'always' }): ReactNode {
   return nodes.map((node, i) => {
     switch (node.type) {
       case 'text':
@@ -13,13 +17,13 @@ function Inline({ nodes }: { nodes: readonly MarkdownInline[] }): ReactNode {
       case 'strong':
         return (
           <strong key={i}>
-            <Inline nodes={node.children} />
+            <MarkdownInline nodes={node.children} underline={underline} />
           </strong>
         );
       case 'em':
         return (
           <em key={i}>
-            <Inline nodes={node.children} />
+            <MarkdownInline nodes={node.children} underline={underline} />
           </em>
         );
       case 'code':
@@ -27,14 +31,14 @@ function Inline({ nodes }: { nodes: readonly MarkdownInline[] }): ReactNode {
       case 'link':
         if (node.href.startsWith('/')) {
           return (
-            <Anchor key={i} component={Link} to={node.href}>
-              <Inline nodes={node.children} />
+            <Anchor key={i} component={Link} to={node.href} underline={underline}>
+              <MarkdownInline nodes={node.children} underline={underline} />
             </Anchor>
           );
         }
         return (
-          <Anchor key={i} href={node.href} {...(node.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            <Inline nodes={node.children} />
+          <Anchor key={i} href={node.href} underline={underline} {...(node.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <MarkdownInline nodes={node.children} underline={underline} />
             {node.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
           </Anchor>
         );
@@ -47,13 +51,13 @@ function Block({ block }: { block: MarkdownBlock }) {
     case 'heading':
       return (
         <Title order={block.level} mt="xl" mb="xs">
-          <Inline nodes={block.children} />
+          <MarkdownInline nodes={block.children} />
         </Title>
       );
     case 'paragraph':
       return (
         <Text component="p" my="sm">
-          <Inline nodes={block.children} />
+          <MarkdownInline nodes={block.children} />
         </Text>
       );
     case 'list':
@@ -61,7 +65,7 @@ function Block({ block }: { block: MarkdownBlock }) {
         <List type={block.ordered ? 'ordered' : 'unordered'} spacing={6} my="sm" withPadding>
           {block.items.map((item, i) => (
             <List.Item key={i}>
-              <Inline nodes={item} />
+              <MarkdownInline nodes={item} />
             </List.Item>
           ))}
         </List>
@@ -69,7 +73,7 @@ function Block({ block }: { block: MarkdownBlock }) {
     case 'quote':
       return (
         <Blockquote my="md" p="md">
-          <Inline nodes={block.children} />
+          <MarkdownInline nodes={block.children} />
         </Blockquote>
       );
   }

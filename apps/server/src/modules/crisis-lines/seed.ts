@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { seedCrisisLines } from '@wellbeing/shared/crisis-lines';
+import { crisisLineFromSeed } from '@wellbeing/shared/schemas/tools';
 import type { Database } from '../../db/schema.js';
 
 export const CRISIS_LINES_SEED_NAME = 'crisis-lines-v1';
@@ -22,20 +23,9 @@ export async function seedCrisisLineData(db: Kysely<Database>, now = new Date())
     for (const line of seedCrisisLines) {
       await trx
         .insertInto('crisisLines')
+        // The seed line in the stored shape (the same mapping the web app uses when the list cannot load).
         .values({
-          id: line.id,
-          region: line.region,
-          name: line.name,
-          description: line.description,
-          phone: line.phone ?? null,
-          sms: line.sms ?? null,
-          smsBody: line.smsBody ?? null,
-          email: line.email ?? null,
-          url: line.url ?? null,
-          hours: line.hours,
-          source: line.source,
-          lastChecked: line.lastChecked,
-          sortOrder: line.sortOrder,
+          ...storedFields(crisisLineFromSeed(line)),
           createdAt: at,
           updatedAt: at,
         })
@@ -44,4 +34,9 @@ export async function seedCrisisLineData(db: Kysely<Database>, now = new Date())
     }
     return true;
   });
+}
+
+/** A line's stored columns: the API view without what is derived from them. */
+function storedFields({ channels: _channels, updatedAt: _updatedAt, ...fields }: ReturnType<typeof crisisLineFromSeed>) {
+  return fields;
 }

@@ -1,47 +1,15 @@
-import { Anchor, Code, List, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Fragment, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '@wellbeing/shared/markdown';
+import { List, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { parseMarkdown, type MarkdownBlock, type MarkdownInline as MarkdownInlineNode } from '@wellbeing/shared/markdown';
+import { MarkdownInline } from '../../../components/markdown';
 
 /**
  * A reply's text, from the shared safe markdown parser (never HTML), sized for a chat bubble: headings
  * read as bold lines (the page's outline belongs to the page), links are always underlined so they stand
  * out from the text in both colour schemes, and Harbour's own paths open in the app.
  */
-function Inline({ nodes }: { nodes: readonly MarkdownInline[] }): ReactNode {
-  return nodes.map((node, i) => {
-    switch (node.type) {
-      case 'text':
-        return <Fragment key={i}>{node.value}</Fragment>;
-      case 'break':
-        return <br key={i} />;
-      case 'strong':
-        return (
-          <strong key={i}>
-            <Inline nodes={node.children} />
-          </strong>
-        );
-      case 'em':
-        return (
-          <em key={i}>
-            <Inline nodes={node.children} />
-          </em>
-        );
-      case 'code':
-        return <Code key={i}>{node.value}</Code>;
-      case 'link':
-        return node.href.startsWith('/') ? (
-          <Anchor key={i} component={Link} to={node.href} underline="always">
-            <Inline nodes={node.children} />
-          </Anchor>
-        ) : (
-          <Anchor key={i} href={node.href} underline="always" {...(node.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            <Inline nodes={node.children} />
-            {node.external ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
-          </Anchor>
-        );
-    }
-  });
+function Inline({ nodes }: { nodes: readonly MarkdownInlineNode[] }) {
+  return <MarkdownInline nodes={nodes} underline="always" />;
 }
 
 function Block({ block }: { block: MarkdownBlock }) {
