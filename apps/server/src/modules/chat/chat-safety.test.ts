@@ -4,7 +4,8 @@ import { createTestApp, engines, type TestApp } from '../../test-support/app.js'
 import { TestClient } from '../../test-support/http.js';
 import { ELEVATED_SAFETY_INSTRUCTION, PROVIDER_FAILURE_MESSAGE, PROVIDER_TIMEOUT_MESSAGE, SUPPORT_OPTIONS, SYSTEM_PROMPT, WITHHELD_MESSAGE } from './prompts.js';
 import { safetyFigures, SAFETY_TARGETS } from './safety-report.js';
-import { evaluateFresh, evaluateSafety } from './safety/metrics.js';
+import { evaluateSafety } from './safety/metrics.js';
+import { evaluateBlind } from './safety-eval/blind.js';
 import { SAFE_REPLACEMENT_REPLY } from './safety/reply-guard.js';
 import { startFakeChatCompletions, type FakeChatCompletions } from './testing/fake-chat-completions.js';
 import { newConversation, replyText, sendMessage, signedInUser } from './testing/chat-client.js';
@@ -24,7 +25,7 @@ describe('safety figures of the risk check', () => {
     const metrics = evaluateSafety();
     expect(figures).toMatchObject({ crisisRecall: metrics.crisisRecall, falseAlarmRate: metrics.falseAlarmRate, total: metrics.total, passes: true });
     expect(Object.keys(figures).sort()).toEqual(['crisisRecall', 'elevatedRecall', 'falseAlarmRate', 'heldOut', 'passes', 'targets', 'total']);
-    const fresh = evaluateFresh();
+    const fresh = evaluateBlind();
     expect(figures.heldOut).toEqual({
       crisisRecall: fresh.crisisRecall,
       falseAlarmRate: fresh.falseAlarmRate,

@@ -1,4 +1,10 @@
 /**
+ * FRESH SET — NOW TUNING DATA. Used for tuning on 2026-11-21: its misses were read and the
+ * composed families (safety/rules-composed.ts, plus lexicon, normaliser and qualifier changes)
+ * were written, by family, to cover them. It no longer measures generalisation; the held-out set
+ * is safety-eval/second-fresh-set.ts, written by someone else and never read while tuning.
+ *
+ * (Original header follows.)
  * FRESH HELD-OUT SET (written in the tuning round that consumed independent-set.ts).
  *
  * Written before the rules were read in depth, from how people in distress (and people who are

@@ -100,6 +100,10 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:would|d|could|id|i would|i could) (?:jump off a (?:bridge|cliff)|walk into traffic|sell my soul|give my (?:left|right) (?:arm|leg)) for\b/g, NEUTRAL],
   // "We jumped off the pier into the sea": a swim, not a fall.
   [/\b(?:we|us|they) (?:jumped|jump|were jumping|went jumping) off (?:the|a) (?:pier|rocks?|cliff|bridge|jetty|harbour wall|boat)\b(?= into (?:the )?(?:sea|water|lake|river|pool|harbour))/g, NEUTRAL],
+  // "Threw myself under the bus": took the blame, not a method.
+  [/\b(?:throw|throws|threw|thrown|throwing) (?:myself|me|him|her|them|us|you|yourself|ourselves|himself|herself|themselves) under the bus\b/g, NEUTRAL],
+  // Training questions about people in general: "warning signs that a student might be suicidal".
+  [/\b(?:warning )?signs? (?:that |of |if )?(?:a|an|someone|somebody|people|a person|any|your) ?(?:\w+ )?(?:might be|may be|could be|is|are|be) (?:suicidal|self harming|at risk of suicide)\b/g, ' ~ '],
   // Decluttering, not putting affairs in order.
   [/\bgave away (?:my |some |a )?(?:old )?(?:clothes|books|toys|furniture|bike|stuff to charity)\b/g, NEUTRAL],
 ];

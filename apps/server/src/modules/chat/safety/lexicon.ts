@@ -72,6 +72,15 @@ export const WATER = '(?:sea|river|lake|ocean|canal|reservoir|loch|water|waves)'
 /** "end it" that is about a relationship, a call or a day, not a life. */
 export const NOT_END_OF_LIFE = String.raw`(?! (?:with|between|off|there|here|early|on (?:a|good|bad|friendly|the right|that)|amicably|properly|nicely|politely|for (?:today|tonight|now)|now and)\b)`;
 
+/**
+ * What makes "(not) wake up" ordinary: a time, a person to wake, lateness ("I hope I don't wake up
+ * late"). Shared by every rule that reads not waking up as a wish.
+ */
+export const NOT_WAKE_IDIOM = String.raw`(?! (?:early|late|too late|so late|on time|in time|for|at|before|the|my|him|her|them|everyone|anyone|anybody|so early|this early|until|till|til|when|with|hungover|feeling|tired|in the night|during|\d)\b)`;
+
+/** "Sleep forever" bounded by a weekend or a day off is a lie-in, not a wish to die. */
+export const NOT_LIE_IN = String.raw`(?! (?:this (?:weekend|saturday|sunday|morning)|on (?:sundays|saturdays|weekends|my day off)|tomorrow|till|until|til|after (?:this|that|work|exams|the)|when i get home)\b)`;
+
 /** Desire or acceptance markers: what follows is wanted or welcomed. */
 export const DESIRE = anyOf(
   'want',
@@ -108,6 +117,8 @@ export const DESIRE = anyOf(
   'id like',
   'id love',
   'dream of',
+  'give anything to',
+  'give anything',
   'dream about',
   'dreaming of',
   'dreaming about',
@@ -198,10 +209,17 @@ export const STATE = anyOf(
   'no longer (?:be )?(?:here|alive|exist|around)',
   '(?:had )?never (?:have )?(?:been born|existed|existed at all)',
   '(?:disappear|vanish)(?:ed)? (?:forever|for good|permanently|for ever|and never come back)',
-  'sleep forever',
-  '(?:go to sleep|fall asleep|sleep|close my eyes|go to bed)(?: and| then)? (?:never|not) (?:wake up|wake)',
-  '(?:never|not|dont|didnt|wont|do not|will not) wake up(?! (?:early|on time|in time|for|at|before|the|my|him|her|them|everyone|anyone|so early|this early|until|till|when|with)\\b)',
+  `sleep forever${NOT_LIE_IN}`,
+  String.raw`(?:go to sleep|fall asleep|sleep|close my eyes|go to bed)(?: and| then)? (?:never|not) (?:wake up|wake|come back|open them again|open my eyes again)${NOT_WAKE_IDIOM}`,
+  String.raw`(?:(?:go to sleep|fall asleep|sleep|go to bed)(?: and| then)? )?(?:stay|staying) asleep (?:forever|for good|for ever|and never wake)`,
+  String.raw`(?:never|not|dont|didnt|wont|do not|will not) wak(?:e|ing) up${NOT_WAKE_IDIOM}`,
+  // "Be free of it all for good", "be free from this life": release from life, not from a cold.
+  String.raw`be free (?:of|from) (?:this life|life|living|existence|this world|(?:it all|all of it|everything|all this|all of this|the pain|this pain|it)(?= (?:for good|forever|for ever|permanently)))`,
+  String.raw`(?:disappear|vanish)(?:ed)? (?:off the face of the (?:earth|planet)|from (?:existence|this world|the world))(?= (?:forever|for good|permanently|for ever)|\s*(?:\||$))`,
   'out of (?:this|my) (?:life|world|existence)',
+  // Reunion with the dead: "be with my mum in heaven", "join my dad up there".
+  '(?:be with|join|see|meet) (?:my \\w+(?: \\w+)?|him|her|them) (?:again )?(?:in heaven|up there|on the other side|in the afterlife|in the next life)',
+  'go to heaven',
   String.raw`end (?:it|it all|everything|things|my life|myself|my own life|this life|my existence|all of this|all this)${NOT_END_OF_LIFE}`,
   '(?:kill|unalive|off|top) myself',
   'do myself in',
@@ -264,6 +282,7 @@ export const INTENT = anyOf(
 /** Words allowed between an intent and its act ("going to go and …", "thinking of just …"). */
 export const INTENT_BRIDGE = anyOf(
   'to',
+  'myself',
   'go',
   'and',
   'finally',

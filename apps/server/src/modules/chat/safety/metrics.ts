@@ -5,9 +5,11 @@
  *  - elevatedRecall: share of elevated messages classified elevated.
  * Pure: no logging. Tests assert the thresholds.
  *
- * Sets: `labelledMessages`, `heldOutMessages` (see held-out.ts) and the independent set
+ * Sets: `labelledMessages`, `heldOutMessages` (see held-out.ts), the independent set
  * (safety-eval/independent-set.ts, used for tuning in the round that added rules-families.ts)
- * are all tuning data now; the fresh set (safety-eval/fresh-set.ts) is the held-out one.
+ * and the fresh set (safety-eval/fresh-set.ts, used for tuning on 2026-11-21 in the round that
+ * added rules-composed.ts) are all tuning data now. The held-out set is
+ * safety-eval/second-fresh-set.ts, which nothing here imports.
  */
 import { freshSet } from '../safety-eval/fresh-set.js';
 import { independentSet } from '../safety-eval/independent-set.js';
@@ -83,8 +85,9 @@ export function evaluateIndependent(): SafetyMetrics {
 }
 
 /**
- * Figures on the fresh held-out set (safety-eval/fresh-set.ts): written before the rules were
- * read in the round that tuned on the independent set, and never used to tune them.
+ * Figures on the fresh set (safety-eval/fresh-set.ts): written before the rules were read in the
+ * round that tuned on the independent set; held out once (crisis recall 0.74), then used for
+ * tuning on 2026-11-21, so these figures no longer measure generalisation.
  */
 export function evaluateFresh(): SafetyMetrics {
   return evaluateSafety(freshSet.map((m): ScoredMessage => ({ text: m.text, previous: m.previous, label: m.label })));

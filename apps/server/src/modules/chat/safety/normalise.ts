@@ -162,6 +162,10 @@ const PHRASE_FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   // "unalived/unaliving myself" (token map gives "died"/"dying").
   [/\bdied (myself)\b/g, 'killed myself'],
   [/\bdying (myself)\b/g, 'killing myself'],
+  // "What's even the point", "what is the point": one canonical form for the point-of-living rules.
+  [/\bwhat(?:s| is)? (?:even |really )?(?:is )?(?:even )?the point\b/g, 'whats the point'],
+  // "Unalive thoughts" (the token map made it "die thoughts"), "death urges": suicidal thoughts.
+  [/\b(?:die|died|dying|death|kill myself) (thoughts|urges|ideation|feelings)\b/g, 'suicidal $1'],
   // "jump of the bridge": a dropped f.
   [/\b(jump|jumping|jumped) of (?=(?:the|a|that|this|my|our) )/g, '$1 off '],
 ];

@@ -117,9 +117,33 @@ const RECENT = new RegExp(
 const PRESENT_INTENT = /\b(?:want|wants|wanna|wish|wishing|need|needs|going to|gonna|planning|plan to|ready|cant stop|keep|im|i am|tempted)\b/;
 const GOVERNED_BY_PAST = /\b(?:used to|would|when i was|as a (?:kid|child|teen|teenager))(?: \w+){0,2}\s*$/;
 
-export function isPast(clause: string, match = '', before = '', pastAlso?: RegExp): boolean {
-  if (!(PAST.test(clause) || pastAlso?.test(clause)) || RECENT.test(clause)) return false;
+/**
+ * Anniversaries and counted recovery ("two years since my attempt today", "400 days clean from
+ * self harm today"): the "today" dates the anniversary, not the act, so only a strong sign that
+ * it is current again ("again", "still", "relapsed", "right now", "tonight") keeps it current.
+ */
+const ANNIVERSARY =
+  /\b(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|\w+) (?:years?|months)|a year) (?:since|on from)\b|\banniversary\b|\b(?:\d+|\w+) (?:days|weeks|months|years) (?:clean|free)\b|\bclean (?:from|of) (?:self harm|cutting|burning)\b/;
+const RECENT_STRONG =
+  /\bagain\b|\bstill\b|\brelaps(?:ed|ing)\b|\b(?:right now|tonight|currently|at the moment|last night|now i)\b/;
+
+/**
+ * A risk told in the past tense by a message that also says it is over ("my friend was suicidal
+ * last year, she's doing well now", "I attempted once, I'm in a much better place"). Not when
+ * the risk is recent (last week, days ago) or the match itself is a present wish.
+ */
+const RECOVERED =
+  /\b(?:doing|is doing|s doing|am doing|im doing|are doing|re doing)(?: so| much| loads| a lot| way| really| heaps)* (?:well|better|great|good|ok|okay|fine)(?: now| these days)\b|\bin (?:a|such a)(?: much| way| so much| far)? (?:better|good|great|healthier|safer) place\b|\bon the mend\b|\b(?:got|getting) (?:the )?help (?:she|he|they|i) needed\b/;
+const PAST_TELLING = /\b(?:was|were|had|attempted|tried|took|said|told|used|last (?:year|summer|winter|spring|autumn)|ago)\b/;
+const RECENT_TELLING = /\b(?:last (?:week|month|night)|days ago|weeks ago|yesterday|this (?:week|month|morning))\b/;
+
+export function isPast(clause: string, match = '', before = '', pastAlso?: RegExp, text = ''): boolean {
   if (PRESENT_INTENT.test(match) && !GOVERNED_BY_PAST.test(before)) return false;
+  if (ANNIVERSARY.test(clause) && !RECENT_STRONG.test(clause)) return true;
+  if (RECOVERED.test(text) && PAST_TELLING.test(clause) && !RECENT.test(clause) && !RECENT_TELLING.test(clause)) {
+    return true;
+  }
+  if (!(PAST.test(clause) || pastAlso?.test(clause)) || RECENT.test(clause)) return false;
   return true;
 }
 

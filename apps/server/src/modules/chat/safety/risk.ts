@@ -26,9 +26,15 @@
  *                  - rules-families.ts: phrasing families the concept rules missed (slang and
  *                    euphemism, accident wishes, preparation without death words, plans
  *                    carried by "it" and a time, trapped/threatened, short follow-up cues);
+ *                  - rules-composed.ts: families written as open compositions (death judged
+ *                    "not so bad", any verb + myself + off a height, past the barrier,
+ *                    everything swallowed, means kept, self-harm instruments, goodbye before
+ *                    going, handing things on, notes to everyone, a confided means);
  *   qualifiers.ts  per match: a negator that governs it, a past marker that covers it (a
- *                  present "want"/"going to" stays current), fiction/news about someone else
- *   this file      combine the message with up to 5 earlier user turns (follow-up cues).
+ *                  present "want"/"going to" stays current; anniversaries and recoveries
+ *                  told in the past are past), fiction/news about someone else
+ *   this file      combine the message with up to 5 earlier user turns (follow-up cues; a
+ *                  secret confided in one turn and a means in the next is a crisis).
  *
  * Pure and synchronous; no I/O. Typical cost is ~0.1 ms per message and ~0.3 ms with five
  * earlier turns (the first call in a process also compiles the regexes: ~0.3 s).
@@ -116,6 +122,8 @@ export function assessRisk(message: string, recentUserTurns: readonly string[] =
   const contextCarries = context.some((t) => t.cues.some((c) => c.carries));
   const contextSignal = contextLevel !== 'none' || contextCarries;
   const contextMeans = context.some((t) => t.cues.some((c) => c.kind === 'means'));
+  // "I haven't told anyone this" … "bought rope today": a confided means.
+  const contextSecret = context.some((t) => t.cues.some((c) => c.kind === 'secret'));
 
   const out = new Collector();
   const addContextCategories = (): void => {
@@ -137,14 +145,20 @@ export function assessRisk(message: string, recentUserTurns: readonly string[] =
   //    "I want to die" … "how long would it take?"; "I can't keep going" … "bye".
   //    A supporter's "what do I do?" right after a crisis turn is part of that crisis.
   const followUps = current.cues.filter((c) => c.kind !== 'after-crisis' || contextLevel === 'crisis');
+  const currentMeans = current.cues.filter((c) => c.kind === 'means');
+  if (currentMeans.length > 0 && contextSecret) return crisis(currentMeans, 'context:cue-after-risk', true);
   if (followUps.length > 0 && contextSignal) return crisis(followUps, 'context:cue-after-risk', true);
 
   // 2b. Signals that complete each other inside one message: a farewell or means together with
   //     another cue or with distress ("I'm ready to go, I've said my goodbyes"; "I can't do this
   //     anymore, the pills are in the drawer").
   const distress = currentDistress(current);
-  const ownCues = current.cues.filter((c) => c.kind !== 'after-crisis');
+  const ownCues = current.cues.filter((c) => c.kind !== 'after-crisis' && c.kind !== 'secret');
   const kinds = new Set(ownCues.map((c) => c.kind));
+  const secrets = current.cues.filter((c) => c.kind === 'secret');
+  if (secrets.length > 0 && kinds.has('means')) {
+    return crisis([...secrets, ...ownCues.filter((c) => c.kind === 'means')], 'cue-cluster', false);
+  }
   const farewells = new Set(ownCues.filter((c) => c.kind === 'farewell').map((c) => c.id)).size;
   const hasFarewell = farewells > 0;
   const hasMeans = kinds.has('means');

@@ -23,6 +23,7 @@ import {
   MEANS,
   NOT_END_OF_LIFE,
   NOT_MEANS,
+  NOT_WAKE_IDIOM,
   PEOPLE,
   QUANTITY,
   SELVES,
@@ -180,7 +181,7 @@ export const CONCEPT_CRISIS_RULES: readonly Rule[] = [
     category: 'suicidal-ideation',
     negatable: false,
     pattern:
-      /\b(?:if|when|maybe|hopefully|what if|if only) (?:i|he|she) (?:dont|didnt|never|wont|doesnt|do not|did not|would not|wouldnt) wake (?:up)?(?! (?:early|on time|in time|for|at|before|the|my|him|her|them|everyone|anyone|until|till|so|this|when|with)\b)/,
+      new RegExp(String.raw`\b(?:if|when|maybe|hopefully|what if|if only) (?:i|he|she) (?:dont|didnt|never|wont|doesnt|do not|did not|would not|wouldnt|just didnt|just never) (?:wake|woke)(?: up)?(?! (?:so|this)\b)${NOT_WAKE_IDIOM}`),
   },
   {
     // Finality about oneself: "I'll be gone", "won't be here tomorrow", "by the time you read this".
@@ -262,7 +263,7 @@ export const CONCEPT_CRISIS_RULES: readonly Rule[] = [
     id: 'cx-plan-talk',
     category: 'suicide-plan-or-means',
     pattern: alt(
-      String.raw`\b(?:planning|planned|plan|know|knew|figured out|worked out|decided|thinking about|thought about|researched|picked|chosen) (?:exactly |already )?(?:how|when|where) (?:id|i would|i will|ill|im going to|i am going to|i can|to) (?:do it|go through with it|end it)${CLAUSE_END}`,
+      String.raw`\b(?:planning|planned|plan|planning out|know|knew|figured out|figuring out|worked out|working out|decided|deciding|thinking about|thought about|researched|researching|picked|chosen) (?:exactly |already )?(?:how|when|where) (?:id|i would|i will|ill|im going to|i am going to|i can|to) (?:do it|go through with it|end it)${CLAUSE_END}`,
       String.raw`\b(?:worked out|figured out|calculated|counted|know|looked up|checked) (?:exactly )?how (?:many|much) (?:i|id|i would|i will|ill|it would|it will) (?:need|take|need to take|have to take)${CLAUSE_END}`,
     ),
   },

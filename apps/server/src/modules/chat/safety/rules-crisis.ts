@@ -9,7 +9,7 @@
  *  - pastable (default true): "used to", "years ago" … downgrade to 'elevated'.
  *  - reportable (default true): fiction/news framing about a third person downgrades.
  */
-import { DRUGS, PEOPLE, SELVES, SUBJECT } from './lexicon.js';
+import { DRUGS, NOT_LIE_IN, NOT_WAKE_IDIOM, PEOPLE, SELVES, SUBJECT } from './lexicon.js';
 import type { Rule } from './scan.js';
 
 const alt = (...parts: RegExp[]): RegExp => new RegExp(parts.map((p) => p.source).join('|'));
@@ -65,7 +65,7 @@ export const CRISIS_RULES: readonly Rule[] = [
     category: 'suicidal-ideation',
     negatable: false,
     pattern: alt(
-      /\b(?:dont|do not|doesnt|does not|didnt|no longer|never) (?:really |even |actually )?(?:want|wanna|wish|care) (?:to )?(?:live|be alive|exist(?! (?:on|without|as an?|in a (?:world|house|place) where)\b)|wake up(?! (?:early|on time|in time|for|at|before|the|my|him|her|them|everyone|anyone|until|till|so early|this early|when|with|\d)\b)|keep living|carry on living|be around|continue living|continue to live|continue my life|go on living|stay alive|live anymore)\b/,
+      new RegExp(String.raw`\b(?:dont|do not|doesnt|does not|didnt|no longer|never) (?:really |even |actually )?(?:want|wanna|wish|care) (?:to )?(?:live|be alive|exist(?! (?:on|without|as an?|in a (?:world|house|place) where)\b)|wake up${NOT_WAKE_IDIOM}|keep living|carry on living|be around|continue living|continue to live|continue my life|go on living|stay alive|live anymore)\b`),
       /\b(?:dont|do not|doesnt|does not) (?:really |even )?want (?:to )?(?:be here|go on|carry on|keep going)(?=\s*(?:anymore|any more|any longer|no more|\||$))/,
       /\b(?:rather|prefer to|prefer) not (?:exist|be alive|be here|live|wake up|be around)\b/,
       /\b(?:not sure|dont know if|dont know whether|unsure if|unsure whether|not sure if|not even sure) (?:i|she|he) (?:even )?(?:want|wants) to (?:live|be alive|be here|go on|keep going|keep living|carry on|exist|wake up)\b/,
@@ -86,7 +86,7 @@ export const CRISIS_RULES: readonly Rule[] = [
     negatable: false,
     pattern: alt(
       /\bno (?:reason|point|purpose)\b (?:in |to |for )?(?:me )?(?:to )?(?:live|living|keep living|go on|going on|carry on|carrying on|stay alive|staying alive|be alive|being alive|keep going|exist|existing|be here)\b/,
-      /\b(?:dont|cant|do not|cannot|doesnt|does not|didnt|can not) see (?:any |a |the )?(?:reason|point)\b[^|]{0,12}\b(?:living|live|going on|go on|being alive|keep living|stay alive|carry on)\b/,
+      /\b(?:dont|cant|do not|cannot|doesnt|does not|didnt|can not) see (?:any |a |the )?(?:reason|point)\b[^|]{0,12}\b(?:living|live|going on|go on|being alive|keep living|stay alive|carry on|waking up|existing|being here)\b/,
       /\bwhats the point (?:of|in) (?:living|life|being alive|going on|carrying on|staying alive|me being here|existing|me)\b/,
       /\blife (?:isnt|is not|aint|is no longer) (?:even )?worth (?:living|it|to live|living for)\b|\bnot worth (?:to live|living for)\b/,
       /\bnothing (?:left )?to live for\b|\bnot worth living\b/,
@@ -131,8 +131,8 @@ export const CRISIS_RULES: readonly Rule[] = [
     negatable: false,
     pattern: alt(
       /\b(?:go to sleep|sleep|fall asleep|close my eyes) (?:and |then )?(?:not|never) wake up\b/,
-      /\bsleep forever\b|\bto not wake up\b|\bnever wake up again\b/,
-      /\b(?:hope|wish|pray|praying|hoping) (?:that )?(?:i|she|he) (?:dont|doesnt|never|wont|would not|wouldnt) wake up\b(?! (?:early|on time|in time|for|at|before|the|my|him|her|them|everyone|anyone|until|till|so early|this early|when|with|\d)\b)/,
+      new RegExp(String.raw`\bsleep forever\b${NOT_LIE_IN}|\bto not wake up\b${NOT_WAKE_IDIOM}|\bnever wake up again\b`),
+      new RegExp(String.raw`\b(?:hope|wish|pray|praying|hoping) (?:that )?(?:i|she|he) (?:dont|doesnt|never|wont|would not|wouldnt) wake up\b${NOT_WAKE_IDIOM}`),
     ),
   },
   {
@@ -244,7 +244,7 @@ export const CRISIS_RULES: readonly Rule[] = [
     id: 'si-last-message',
     category: 'suicidal-ideation',
     pattern: alt(
-      /\bthis (?:is|will be) (?:my|the) last (?:message|text|time (?:youll|you will) hear from me|goodbye)\b/,
+      /\bthis (?:is|will be) (?:my|the) last (?:message|text|time (?:youll|you will) hear from me|goodbye)\b(?! (?:for (?:today|tonight|now|a while|the (?:day|night|week))|before (?:bed|i sleep|work|the|my)|in (?:the|this) (?:thread|group|chat)|on (?:this|the) (?:thread|topic|subject)|about)\b)/,
       /\b(?:goodbye|bye) (?:everyone|world|forever|cruel world|for good)\b/,
       /\blast time (?:youll|you will) (?:hear from|see) me\b/,
     ),

@@ -342,7 +342,7 @@ export const FAMILY_CUE_RULES: readonly CueRule[] = [
       String.raw`\b(?:found|finding|find|sorted|sorting|arranged|arranging) (?:someone|somebody|a (?:new )?home|new homes?|homes?) (?:to (?:take|have|look after)|for) my (?:cat|cats|dog|dogs|pets?|rabbits?|kittens?|puppy|hamsters?|fish)\b`,
       String.raw`\b(?:told|showed|telling|showing|wrote down for|left a note for) (?:my \w+|them|him|her|my \w+ \w+) where (?:the |my )?(?:spare )?(?:keys?|flat keys|house keys|passwords?|will|documents|paperwork|insurance|bank details|pin|pins)${gap(2)} (?:are|is|were|was)\b`,
       String.raw`\b(?:cancelled|canceled|cancelling|canceling|closed|closing) (?:all )?(?:my )?(?:gym membership|memberships|subscriptions|phone contract|direct debits|standing orders|bank accounts?)\b`,
-      String.raw`\b(?:letters|notes|messages) to (?:people|everyone|everybody|my family|each of them|my friends)\b`,
+      String.raw`\b(?:letters|notes|messages) (?:to|for) (?:people|everyone|everybody|each of them|(?:each of |all of |both of )?my (?:family|friends|kids|children|parents|sons|daughters|sisters|brothers|loved ones))\b`,
       String.raw`\b(?:leave|leaving|put|putting) (?:it|them|the (?:note|letter|letters|notes)) (?:on|in) (?:the |my |her |his )?(?:kitchen table|table|bed|pillow|desk|side|windowsill|doormat)\b|\bwhere (?:they|she|he|my \w+)(?:ll| will) find (?:it|them)\b`,
       String.raw`\b(?:the )?last one (?:is |s )?(?:to|for) (?:my|her|his) \w+\b`,
       String.raw`\b(?:gave|given|giving|handed) (?:all |most |loads )?(?:of )?my (?:stuff|things|belongings|possessions) away\b`,

@@ -106,7 +106,8 @@ export const ELEVATED_RULES: readonly Rule[] = [
   {
     id: 'el-drinking',
     category: 'distress',
-    pattern: /\bdrinking (?:every|each) (?:night|day)\b|\bdrink(?:ing)? to (?:cope|forget|numb|get through|sleep|feel)\b|\bdrinking (?:a lot|too much|more and more)\b/,
+    pattern:
+      /\bdrinking (?:every|each) (?:night|day)\b|\bdrink(?:ing)? to (?:cope|forget|numb|get through|sleep|feel)\b|\bdrinking (?:a lot|too much|more and more|way too much|(?:way |much |a lot )?more than (?:i should|usual|i used to|before|ever))\b|\b(?:drinking|drink|drank)\b(?: [^\s|]+){1,8} (?:to|so i can|so that i can|in order to) (?:get to sleep|fall asleep|sleep|cope|forget|numb|get through (?:the|each|every) (?:day|night)|feel nothing|stop thinking|switch off)\b/,
   },
   {
     id: 'el-trauma',
@@ -118,7 +119,19 @@ export const ELEVATED_RULES: readonly Rule[] = [
     category: 'distress',
     pattern: /\b(?:having|had|have|going to have|on the verge of|close to) (?:a )?(?:mental |nervous |emotional )?breakdown\b|\b(?:mental|nervous|emotional) breakdown\b/,
   },
-  { id: 'el-depression', category: 'distress', pattern: /\bdepressed\b|\bdepression\b|\bdepressive\b/ },
+  {
+    // Not "how do I support a friend with depression": someone else's illness asked about calmly.
+    id: 'el-depression',
+    category: 'distress',
+    pattern: /\bdepressed\b|(?<!\b(?:friend|friends|partner|someone|somebody|people|person|student|students|colleague|colleagues|child|teen|teenager|kids?|son|daughter|patient|patients|pupil|pupils|mum|mom|dad|sister|brother|husband|wife|boyfriend|girlfriend) (?:with|who has|who have|living with|suffering from|diagnosed with) )\bdepression\b|\bdepressive\b/,
+  },
+  {
+    // Recovery from self-harm, counted: "six months clean from cutting", "a year sh free".
+    id: 'el-sh-recovery',
+    category: 'self-harm',
+    pattern:
+      /\b(?:clean|free) (?:from|of) (?:cutting|self harm|self harming|burning|sh)\b|\b(?:cutting|self harm|sh|self harming) (?:free|clean)\b|\b(?:days|weeks|months|years?|\d+ \w+) (?:clean|free)(?= (?:from|of) (?:cutting|self harm|burning)|\s*(?:\||$))(?=.*\b(?:cutting|self harm|cut|burning|relapse)\b)/,
+  },
   {
     id: 'el-struggling',
     category: 'distress',

@@ -13,6 +13,7 @@ import { clauseAround, clauseStart, isAboutSomeoneElse, isNegated, isPast, isPas
 import { CONCEPT_CRISIS_RULES, CONCEPT_CUE_RULES, CONCEPT_ELEVATED_RULES } from './rules-concepts.js';
 import { CRISIS_RULES } from './rules-crisis.js';
 import { FAMILY_CRISIS_RULES, FAMILY_CUE_RULES } from './rules-families.js';
+import { COMPOSED_CRISIS_RULES, COMPOSED_CUE_RULES } from './rules-composed.js';
 import { CUE_RULES, ELEVATED_RULES } from './rules-support.js';
 
 export interface Rule {
@@ -43,8 +44,10 @@ export interface Rule {
  * 'after-crisis': crisis only right after a crisis-level turn: a supporter's "what do I do?",
  *   "yes", "I'm sorry", "she's locked herself in the bathroom", "there's a bridge near me".
  * 'means' / 'danger': worrying even alone → elevated.
+ * 'secret': a plan confided ("I haven't told anyone this"); nothing alone, crisis only with a
+ *   means cue in the same message or the next (see risk.ts).
  */
-export type CueKind = 'context' | 'farewell' | 'after-crisis' | 'means' | 'danger';
+export type CueKind = 'context' | 'farewell' | 'after-crisis' | 'means' | 'danger' | 'secret';
 export interface CueRule extends Rule {
   kind: CueKind;
   /**
@@ -76,9 +79,9 @@ interface Compiled<R extends Rule> {
 const compile = <R extends Rule>(rules: readonly R[]): Compiled<R>[] =>
   rules.map((rule) => ({ rule, re: new RegExp(rule.pattern.source, 'g') }));
 
-const ALL_CRISIS: readonly Rule[] = [...CRISIS_RULES, ...CONCEPT_CRISIS_RULES, ...FAMILY_CRISIS_RULES];
+const ALL_CRISIS: readonly Rule[] = [...CRISIS_RULES, ...CONCEPT_CRISIS_RULES, ...FAMILY_CRISIS_RULES, ...COMPOSED_CRISIS_RULES];
 const ALL_ELEVATED: readonly Rule[] = [...ELEVATED_RULES, ...CONCEPT_ELEVATED_RULES];
-const ALL_CUES: readonly CueRule[] = [...CUE_RULES, ...CONCEPT_CUE_RULES, ...FAMILY_CUE_RULES];
+const ALL_CUES: readonly CueRule[] = [...CUE_RULES, ...CONCEPT_CUE_RULES, ...FAMILY_CUE_RULES, ...COMPOSED_CUE_RULES];
 
 const CRISIS = compile(ALL_CRISIS);
 const ELEVATED = compile(ALL_ELEVATED);
@@ -103,7 +106,7 @@ function classify(text: string, m: RegExpExecArray, rule: Rule, qualify: boolean
     return qualify && isPastDenial(clause) ? 'past' : 'negated';
   }
   if (!qualify) return 'current';
-  if (rule.pastable !== false && isPast(clause, m[0], text.slice(clauseStart(text, index), index), rule.pastAlso)) return 'past';
+  if (rule.pastable !== false && isPast(clause, m[0], text.slice(clauseStart(text, index), index), rule.pastAlso, text)) return 'past';
   if (rule.reportable !== false && isReportedFrame(text) && isAboutSomeoneElse(text, index, m[0])) {
     return 'reported';
   }
