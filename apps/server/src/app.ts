@@ -28,6 +28,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { frameworkErrorHandler } from './plugins/framework-errors.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { ReplayCache, replayCachePlugin, replayingServerFactory } from './plugins/replay-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -51,7 +52,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening: `server.ts` starts it, tests drive it with `inject`. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const replayCache = new ReplayCache();
   const app = Fastify({
+    serverFactory: replayingServerFactory(replayCache),
     logger: options.logger ?? loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -82,6 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(originCheckPlugin);
   await app.register(storableTextPlugin);
   await app.register(compressionPlugin);
+  // After every hook that shapes an answer, before the routes that opt in (decision 006).
+  await app.register(replayCachePlugin, { cache: replayCache });
   await app.register(accountsPlugin);
   await app.register(outboxPlugin);
   await app.register(healthRoutes);

@@ -1,8 +1,9 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Driver, type SqliteDialectConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import pg from 'pg';
 import type { AppConfig, DatabaseKind } from '../config.js';
 import type { Database } from './schema.js';
+import { DurableSqliteDriver, walFileSync, type DurableSqliteDriverOptions, type WalSync } from './sqlite-driver.js';
 
 /** PostgreSQL: the longest a query may wait for an answer (see openDatabase). */
 export const QUERY_TIMEOUT_MS = 10_000;
@@ -16,67 +17,30 @@ export interface DatabaseHandle {
 }
 
 /**
- * SQLite settings that make an acknowledged write durable: WAL with synchronous=FULL fsyncs the log at
- * every commit, so a `kill -9` (or power loss) after a response never loses the write. See
- * docs/decisions/003-crash-safety.md.
+ * SQLite settings that make an acknowledged write durable (decision 003): WAL, and every commit's WAL synced
+ * to disk before the write is acknowledged. The sync runs on libuv's thread pool (`db/sqlite-driver.ts`),
+ * so SQLite itself runs with `synchronous=NORMAL`; where WAL is not available (some network file systems),
+ * SQLite keeps `synchronous=FULL` and syncs on its own.
  */
-function openSqlite(file: string): SqliteDatabase.Database {
+function openSqlite(file: string): { sqlite: SqliteDatabase.Database; sync: (WalSync & { close(): void }) | undefined } {
   const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  const wal = sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
+  sqlite.pragma(wal ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return sqlite;
+  return { sqlite, sync: wal ? walFileSync(file) : undefined };
 }
 
-/** How many prepared statements the SQLite handle keeps (distinct SQL texts; ours are well under this). */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * The better-sqlite3 handle as Kysely sees it, with prepared statements kept by SQL text. Kysely's driver
- * prepares every statement on every query, which cost more than running our usual queries (decision 005).
- * SQLite has one connection behind Kysely's mutex, so a statement is never used by two queries at once; a
- * statement still busy (an unfinished iteration) is never handed out again.
- */
-export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    prepare(text: string): SqliteDatabase.Statement {
-      const cached = statements.get(text);
-      if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(text);
-      if (!cached) {
-        if (statements.size >= size) statements.clear();
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-    close(): void {
-      statements.clear();
-      sqlite.close();
-    },
-  };
-}
-
-/**
- * After some errors (a full disk, an I/O error, a read-only file: SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY,
- * SQLITE_NOMEM) SQLite rolls the transaction back by itself; Kysely's ROLLBACK then fails with "cannot
- * rollback - no transaction is active", and that error would replace the real one (a 500 where a full
- * disk deserves a 503). So roll back only while SQLite still has the transaction open.
- */
-class SqliteDialectKeepingErrors extends SqliteDialect {
-  readonly #sqlite: SqliteDatabase.Database;
-  constructor(sqlite: SqliteDatabase.Database, config: SqliteDialectConfig) {
-    super(config);
-    this.#sqlite = sqlite;
+/** Kysely's SQLite dialect (compiler, adapter, introspection) over our driver. */
+class DurableSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly sqlite: SqliteDatabase.Database,
+    private readonly options: DurableSqliteDriverOptions,
+  ) {
+    super({ database: sqlite });
   }
   override createDriver(): Driver {
-    const driver = super.createDriver();
-    const rollback = driver.rollbackTransaction.bind(driver);
-    driver.rollbackTransaction = async (connection) => {
-      if (this.#sqlite.inTransaction) await rollback(connection);
-    };
-    return driver;
+    return new DurableSqliteDriver(this.sqlite, this.options);
   }
 }
 
@@ -99,8 +63,8 @@ class DiscardOnTimeoutClient extends pg.Client {
 
 export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   if (database.kind === 'sqlite') {
-    const sqlite = openSqlite(database.file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite, { database: withStatementCache(sqlite) }) });
+    const { sqlite, sync } = openSqlite(database.file);
+    const db = new Kysely<Database>({ dialect: new DurableSqliteDialect(sqlite, { sync }) });
     // Reads a page of the file (not just `select 1`, which SQLite answers without it).
     const probe = sqlite.prepare('pragma schema_version');
     return {
@@ -109,7 +73,10 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
       ping: async () => {
         probe.get();
       },
-      close: once(() => db.destroy()),
+      close: once(async () => {
+        await db.destroy();
+        sync?.close();
+      }),
     };
   }
   const pool = new pg.Pool({

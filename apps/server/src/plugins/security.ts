@@ -30,7 +30,8 @@ export function contentSecurityPolicyWithScripts(hashes: readonly string[]): str
   return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`);
 }
 
-const HEADERS: Readonly<Record<string, string>> = {
+/** What every page and file carries (documents and what they load). */
+const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -40,13 +41,33 @@ const HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };
 
-/** The headers of every answer; `api` adds `no-store` (API answers may carry personal data). */
+/**
+ * The policy of API answers (JSON, event streams, downloads): never a page, so nothing may load, run or
+ * frame them. Stricter than the pages' policy; it also leaves nothing for the page-only headers (referrer,
+ * opener, permissions) to govern, so API answers do not carry those (decision 006).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  // API answers may carry personal data: never kept by the browser or anything in between.
+  'cache-control': 'no-store',
+};
+
+/** The headers of every answer: a page's or file's, or an API answer's (`api`). */
 export function securityHeaders(isProduction: boolean, api: boolean): Readonly<Record<string, string>> {
   return {
-    ...HEADERS,
+    ...(api ? API_HEADERS : PAGE_HEADERS),
     ...(isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-    ...(api ? { 'cache-control': 'no-store' } : {}),
   };
+}
+
+/** Whether a request path is an API answer's (`/api`, `/api/…`, `/api?…`). */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 }
 
 /**
@@ -57,9 +78,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { isProducti
   const headers = securityHeaders(opts.isProduction, false);
   const apiHeaders = securityHeaders(opts.isProduction, true);
   app.addHook('onRequest', (request, reply, done) => {
-    // API answers may carry personal data: never cached by the browser or anything in between.
-    const url = request.url;
-    reply.headers(url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') ? apiHeaders : headers);
+    reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     done();
   });
 });

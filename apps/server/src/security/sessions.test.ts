@@ -25,8 +25,8 @@ const figures = new Figures('sessions');
 
 const SHELL = '<!doctype html><html><head><title>Harbour</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
-/** What every answer carries (plugins/security.ts). */
-const SECURITY_HEADERS: Record<string, string> = {
+/** What every page and file carries (plugins/security.ts). */
+const PAGE_HEADERS: Record<string, string> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -36,12 +36,22 @@ const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };
 
+/** What every API answer carries: a policy that forbids everything instead of the page-only headers. */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 function expectSecurityHeaders(res: LightMyRequestResponse, label: string, production = false): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], `${label}: ${name}`).toBe(value);
-  for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"]) {
-    expect(String(res.headers['content-security-policy']), label).toContain(directive);
-  }
+  const api = /^\/api(?:[/?]|$)/.test(res.raw.req.url ?? '');
+  for (const [name, value] of Object.entries(api ? API_HEADERS : PAGE_HEADERS)) expect(res.headers[name], `${label}: ${name}`).toBe(value);
+  const directives = api ? ["default-src 'none'", "frame-ancestors 'none'"] : ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"];
+  for (const directive of directives) expect(String(res.headers['content-security-policy']), label).toContain(directive);
   expect(String(res.headers['content-security-policy']), label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  // A policy is one header: a second (a hook and a route both setting it) would leave the browser with two.
+  expect(Array.isArray(res.headers['content-security-policy']), `${label}: one policy`).toBe(false);
   if (production) expect(res.headers['strict-transport-security'], `${label}: HSTS`).toBe('max-age=31536000; includeSubDomains');
   else expect(res.headers['strict-transport-security'], `${label}: no HSTS outside production`).toBeUndefined();
 }

@@ -8,10 +8,14 @@ import type { Database } from '../../db/schema.js';
  * answered but never stored, so a write is visible to the next request in this process.
  *
  * Several server instances may share one PostgreSQL database: another instance's write is not seen here,
- * so an entry is also dropped after `ARTICLE_CACHE_MAX_AGE_MS`, which bounds how stale a list can be there.
+ * so an entry is also dropped after `ARTICLE_CACHE_MAX_AGE_MS`. The featured list's finished answer is also
+ * repeated for `FEATURED_REPLAY_MS` (plugins/replay-cache.ts), so `FEATURED_MAX_STALENESS_MS` bounds how
+ * stale it can be there.
  * Only public, non-personal data (titles, covers, excerpts) is cached; access decisions are not.
  */
-export const ARTICLE_CACHE_MAX_AGE_MS = 5_000;
+export const ARTICLE_CACHE_MAX_AGE_MS = 4_000;
+export const FEATURED_REPLAY_MS = 1_000;
+export const FEATURED_MAX_STALENESS_MS = ARTICLE_CACHE_MAX_AGE_MS + FEATURED_REPLAY_MS;
 
 interface CacheState {
   version: number;
@@ -31,6 +35,11 @@ function stateOf(db: Kysely<Database>): CacheState {
 /** Called after every change to articles (create, edit, delete): cached answers are rebuilt on next use. */
 export function invalidateArticleCache(db: Kysely<Database>): void {
   stateOf(db).version++;
+}
+
+/** Changes whenever an article changes in this process (the replay cache of the featured list follows it). */
+export function articleCacheVersion(db: Kysely<Database>): number {
+  return stateOf(db).version;
 }
 
 export interface CachedValue<T> {

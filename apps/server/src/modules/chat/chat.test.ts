@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_TOO_LONG } from '@wellbeing/shared/schemas/chat';
 import { createTestApp, engines, type TestApp } from '../../test-support/app.js';
 import { TestClient } from '../../test-support/http.js';
-import { CONTENT_SECURITY_POLICY } from '../../plugins/security.js';
+import { API_CONTENT_SECURITY_POLICY } from '../../plugins/security.js';
 import { SUPPORT_OPTIONS } from './prompts.js';
 import { GUIDED_LISTENER_INTRO } from './providers/guided-listener.js';
 import { newConversation, replyText, sendMessage, signedInUser, TEST_PASSWORD } from './testing/chat-client.js';
@@ -160,7 +160,7 @@ describe.each(engines)('AI chat API on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
 

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { ChatStreamEvent } from '@wellbeing/shared/schemas/chat';
-import { CONTENT_SECURITY_POLICY } from '../../plugins/security.js';
+import { securityHeaders } from '../../plugins/security.js';
 
 /** How often a quiet stream sends a comment, so proxies do not drop a reply that is slow to start. */
 const KEEP_ALIVE_MS = 15_000;
@@ -32,19 +32,11 @@ export function openEventStream(reply: FastifyReply, options: { isProduction: bo
 
   raw.writeHead(200, {
     ...inherited,
+    // The same headers plugins/security.ts puts on every other API answer (no-store among them).
+    ...securityHeaders(options.isProduction, true),
     'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-store',
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
-    // The same headers plugins/security.ts puts on every other answer.
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-    ...(options.isProduction ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   });
   raw.flushHeaders();
 

@@ -11,7 +11,9 @@ export const HEALTH_CHECK_REUSE_MS = 250;
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   let lastAnswered = -Infinity;
-  app.get('/api/health', async (request, reply) => {
+  // A healthy answer is also repeated by the replay cache for as long (plugins/replay-cache.ts): with the
+  // check's own reuse, a healthy answer is at most twice HEALTH_CHECK_REUSE_MS old; a 503 is never repeated.
+  app.get('/api/health', { config: { replay: { maxAgeMs: HEALTH_CHECK_REUSE_MS } } }, async (request, reply) => {
     try {
       const now = performance.now();
       if (now - lastAnswered >= HEALTH_CHECK_REUSE_MS) {
