@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildWeights } from './build.js';
+import { combinedRisk, MODEL_THRESHOLDS, modelRisk } from './score.js';
+
+const weightsPath = new URL('./weights.json', import.meta.url);
+
+/** sha256 of weights.json as written by `npx tsx …/model/train.ts`; update both together. */
+const WEIGHTS_SHA256 = '79db90cc7a1f4988e05ee5b05153c4082b2f89869cf312166a7fa804cb716c73';
+
+describe('learned risk model', () => {
+  it('scores deterministically', () => {
+    const probes: [string, string[]][] = [
+      ['i honestly dont see the point in waking up tomorrow', []],
+      ['ok bye', ['i cant keep going like this', 'ive got the pills here']],
+      ['can you recommend a good breathing exercise before bed', []],
+    ];
+    for (const [text, previous] of probes) {
+      const a = modelRisk(text, previous);
+      const b = modelRisk(text, [...previous]);
+      expect(b).toEqual(a);
+      expect(a.pCrisis).toBeGreaterThanOrEqual(0);
+      expect(a.pCrisis).toBeLessThanOrEqual(1);
+      expect(combinedRisk(text, previous)).toEqual(combinedRisk(text, previous));
+    }
+  });
+
+  it('ships the weights recorded here, and a retrain reproduces them byte for byte', () => {
+    const json = readFileSync(weightsPath, 'utf8');
+    expect(createHash('sha256').update(json).digest('hex')).toBe(WEIGHTS_SHA256);
+    expect(json.length).toBeLessThan(400_000);
+    const built = buildWeights();
+    expect(built.file.thresholds).toEqual(MODEL_THRESHOLDS);
+    expect(built.json === json).toBe(true);
+  }, 60_000);
+
+  it('flags probe messages written for this test (none of them is in the labelled sets)', () => {
+    expect(modelRisk('nobody would even notice if i was gone').level).toBe('crisis');
+    expect(modelRisk('i keep thinking about walking into the sea and not coming back').level).toBe('crisis');
+    expect(modelRisk('ok bye', ['i cant keep going like this', 'ive got the pills here']).level).toBe('crisis');
+    expect(modelRisk('ive been really low and anxious all week').level).toBe('elevated');
+    expect(modelRisk('my manager is killing me with these deadlines lol').level).toBe('none');
+    expect(modelRisk('can you recommend a good breathing exercise before bed').level).toBe('none');
+    expect(modelRisk('what time does the pharmacy close on sundays').level).toBe('none');
+    // Context raises the probability: the same words after an ordinary turn score lower. (They
+    // are still above the crisis threshold: a known false alarm, README.md.)
+    expect(modelRisk('ok bye', ['i cant keep going like this', 'ive got the pills here']).pCrisis).toBeGreaterThan(
+      modelRisk('ok bye', ['can you help me plan my revision timetable']).pCrisis,
+    );
+  });
+
+  it('combines rules OR model: never below the rules, raised by the model with a static reason', () => {
+    const rulesCrisis = combinedRisk('I want to kill myself');
+    expect(rulesCrisis.level).toBe('crisis');
+    expect(rulesCrisis.rules).toBe('crisis');
+    const ordinary = combinedRisk('what time does the pharmacy close on sundays');
+    expect(ordinary.level).toBe('none');
+    const rank = { none: 0, elevated: 1, crisis: 2 } as const;
+    for (const text of ['i honestly dont see the point in waking up tomorrow', 'ive been really low and anxious all week', 'i want to dye my hair purple']) {
+      const c = combinedRisk(text);
+      expect(rank[c.level]).toBe(Math.max(rank[c.rules], rank[c.model.level]));
+      if (rank[c.model.level] > rank[c.rules]) expect(c.reasons).toContain(`model:${c.level}`);
+    }
+  });
+
+  it('is fast enough to run on every message', () => {
+    const text = 'honestly idk why i bother anymore, everything feels pointless and heavy';
+    const previous = ['rough week at work', 'cant sleep either'];
+    for (let i = 0; i < 200; i++) modelRisk(text, previous);
+    const n = 2000;
+    const t = performance.now();
+    for (let i = 0; i < n; i++) modelRisk(text, previous);
+    const perMessageUs = ((performance.now() - t) * 1000) / n;
+    // ~30–40 µs on the dev machine; the bound is loose because the machine is shared.
+    expect(perMessageUs).toBeLessThan(500);
+  });
+});
