@@ -2,14 +2,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type Driver } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Driver, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../plugins/errors.js';
 import { openDatabase } from './database.js';
 import { DurableSqliteDriver, GroupCommit, walFileSync, type WalSync } from './sqlite-driver.js';
 
 interface Tables {
-  notes: { id: number; body: string };
+  notes: { id: Generated<number>; body: string };
 }
 
 /** A sync the test finishes by hand: what the disk would do, slowly. */
