@@ -18,23 +18,13 @@
  * The test recomputes the figures on every run and asserts floors just below the measurement
  * after tuning, so a regression fails.
  */
-import { describe, expect, it } from 'vitest';
 import { evaluateFresh } from '../safety/metrics.js';
 import { freshSet } from './fresh-set.js';
+import { describeSetFigures } from './set-figures.js';
 
-const result = evaluateFresh();
-const fmt = (x: number): string => x.toFixed(2);
-
-describe('evaluateSafety on the fresh set (tuned on 2026-11-21)', () => {
-  it(
-    `fresh set (${result.total} msgs): crisis recall ${fmt(result.crisisRecall)}, ` +
-      `false-alarm rate ${fmt(result.falseAlarmRate)}, elevated recall ${fmt(result.elevatedRecall)}`,
-    () => {
-      expect(result.total).toBe(freshSet.length);
-      // Floors just below the measurement after tuning (1.00 / 0.000 / 1.00): regressions fail.
-      expect(result.crisisRecall).toBeGreaterThanOrEqual(0.98);
-      expect(result.falseAlarmRate).toBeLessThanOrEqual(0.015);
-      expect(result.elevatedRecall).toBeGreaterThanOrEqual(0.93);
-    },
-  );
+// Floors just below the measurement after tuning (1.00 / 0.000 / 1.00): regressions fail.
+describeSetFigures('evaluateSafety on the fresh set (tuned on 2026-11-21)', 'fresh set', evaluateFresh(), freshSet.length, {
+  crisisRecall: 0.98,
+  falseAlarmRate: 0.015,
+  elevatedRecall: 0.93,
 });

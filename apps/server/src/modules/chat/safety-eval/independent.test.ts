@@ -51,23 +51,13 @@
  * what was measured after tuning, so a regression fails. Its misses have now been patched, so
  * (like held-out.ts before it) it no longer measures generalisation: see fresh.test.ts.
  */
-import { describe, expect, it } from 'vitest';
 import { evaluateIndependent } from '../safety/metrics.js';
 import { independentSet } from './independent-set.js';
+import { describeSetFigures } from './set-figures.js';
 
-const result = evaluateIndependent();
-const fmt = (x: number): string => x.toFixed(2);
-
-describe('evaluateSafety on the independent set (tuned on in the latest round)', () => {
-  it(
-    `independent set (${result.total} msgs): crisis recall ${fmt(result.crisisRecall)}, ` +
-      `false-alarm rate ${fmt(result.falseAlarmRate)}, elevated recall ${fmt(result.elevatedRecall)}`,
-    () => {
-      expect(result.total).toBe(independentSet.length);
-      // Floors just below the measurement after tuning (1.00 / 0.022 / 0.66): regressions fail.
-      expect(result.crisisRecall).toBeGreaterThanOrEqual(0.98);
-      expect(result.falseAlarmRate).toBeLessThanOrEqual(0.03);
-      expect(result.elevatedRecall).toBeGreaterThanOrEqual(0.65);
-    },
-  );
+// Floors just below the measurement after tuning (1.00 / 0.022 / 0.66): regressions fail.
+describeSetFigures('evaluateSafety on the independent set (tuned on in an earlier round)', 'independent set', evaluateIndependent(), independentSet.length, {
+  crisisRecall: 0.98,
+  falseAlarmRate: 0.03,
+  elevatedRecall: 0.65,
 });

@@ -20,23 +20,13 @@
  * floors below sit just under the measurement, so a regression fails; once someone patches rules
  * against its misses, it stops being blind and a new set written by someone else is needed.
  */
-import { describe, expect, it } from 'vitest';
 import { evaluateBlind } from './blind.js';
 import { secondFreshSet } from './second-fresh-set.js';
+import { describeSetFigures } from './set-figures.js';
 
-const result = evaluateBlind();
-const fmt = (x: number): string => x.toFixed(2);
-
-describe('evaluateSafety on the blind set (never seen while writing or tuning the rules)', () => {
-  it(
-    `blind set (${result.total} msgs): crisis recall ${fmt(result.crisisRecall)}, ` +
-      `false-alarm rate ${fmt(result.falseAlarmRate)}, elevated recall ${fmt(result.elevatedRecall)}`,
-    () => {
-      expect(result.total).toBe(secondFreshSet.length);
-      // Floors just below the single measurement (0.718 / 0.118 / 0.625): regressions fail.
-      expect(result.crisisRecall).toBeGreaterThanOrEqual(0.71);
-      expect(result.falseAlarmRate).toBeLessThanOrEqual(0.13);
-      expect(result.elevatedRecall).toBeGreaterThanOrEqual(0.61);
-    },
-  );
+// Floors just below the single measurement (0.718 / 0.118 / 0.625): regressions fail.
+describeSetFigures('evaluateSafety on the blind set (never seen while writing or tuning the rules)', 'blind set', evaluateBlind(), secondFreshSet.length, {
+  crisisRecall: 0.71,
+  falseAlarmRate: 0.13,
+  elevatedRecall: 0.61,
 });
