@@ -45,7 +45,7 @@ export async function safetyClassifier({ report }) {
   if (figures.heldOut) {
     const held = figures.heldOut;
     const note = `${held.total} messages written by someone who never saw the rules, never tuned on (chat/safety-eval/second-fresh-set.ts); elevated-risk recall ${Number(held.elevatedRecall).toFixed(3)}`;
-    report.add({ section: SECTION, figure: 'Safety classifier, held-out set: crisis recall', value: held.crisisRecall, target: `≥ ${recallTarget}`, pass: held.crisisRecall >= recallTarget, note });
-    report.add({ section: SECTION, figure: 'Safety classifier, held-out set: false-alarm rate', value: held.falseAlarmRate, target: `≤ ${falseAlarmTarget}`, pass: held.falseAlarmRate <= falseAlarmTarget });
+    report.add({ section: SECTION, figure: 'Safety classifier, blind set: crisis recall', value: held.crisisRecall, target: `≥ ${recallTarget}`, pass: held.crisisRecall >= recallTarget, note });
+    report.add({ section: SECTION, figure: 'Safety classifier, blind set: false-alarm rate', value: held.falseAlarmRate, target: `≤ ${falseAlarmTarget}`, pass: held.falseAlarmRate <= falseAlarmTarget });
   }
 }

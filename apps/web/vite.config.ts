@@ -117,6 +117,9 @@ function routePreloads(): Plugin {
       const entry = manifest['index.html'];
       const loaded = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
       const pageStyles = manifest[PAGE_STYLES]?.file;
+      // `export const WITHOUT_PAGE_STYLES: ReadonlySet<string> = new Set(['/articles/:id']);`
+      const list = /WITHOUT_PAGE_STYLES[^=]*=\s*new Set\(\[([^\]]*)\]\)/.exec(source)?.[1] ?? '';
+      const withoutPageStyles = new Set([...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!));
       const routes: Record<string, string[]> = {};
       for (const m of source.matchAll(/^\s*'(\/[^']*)':\s*(.+?),?\s*$/gm)) {
         const spec = /import\('([^']+)'\)/.exec(m[2]!)?.[1] ?? aliases.get(m[2]!.trim());
@@ -133,7 +136,7 @@ function routePreloads(): Plugin {
           for (const imported of chunk.imports ?? []) visit(imported);
         };
         visit(key);
-        if (pageStyles) files.add(`/${pageStyles}`);
+        if (pageStyles && !withoutPageStyles.has(m[1]!)) files.add(`/${pageStyles}`);
         routes[m[1]!] = [...files];
       }
       const outDir = options.dir ?? path.resolve(config.root, config.build.outDir);

@@ -8,3 +8,13 @@
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();
+// Article pages show their date with Intl.DateTimeFormat, and a page's first formatter loads the locale's data
+// (15–50 ms of a phone's CPU). Made here, while the app's code is still downloading and the page has nothing
+// else to do, the data is ready when the article renders.
+(function () {
+  try {
+    if (location.pathname.indexOf('/articles/') === 0) new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+  } catch (e) {
+    // Formatting will load the data itself.
+  }
+})();

@@ -5,6 +5,8 @@ import './styles/mantine.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { router } from './app/router';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { registerServiceWorker } from './features/crisis-lines/utils/register-service-worker';
 
 const container = document.getElementById('root');
@@ -12,12 +14,25 @@ if (!container) throw new Error('The page is missing its #root element.');
 const root = createRoot(container);
 // A transition lets React render the first screen in short slices instead of one long task, so the page
 // answers input (and the browser can paint) while it renders.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+// The first render waits for the HTML shell's static header to be on screen (lib/after-first-paint.ts) and
+// for the router's first screen to be ready (its loaders and page code), so it draws that screen in one go
+// instead of an empty layout that the router then fills in; the static header stays until then. (The
+// router's provider also misses a change made between its first render and its subscription.)
+afterFirstPaint(() => {
+  if (router.state.initialized) return render();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
 });
 // Keeps the crisis page available offline (production builds only).
 registerServiceWorker();

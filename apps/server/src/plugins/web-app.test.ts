@@ -5,9 +5,12 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '@wellbeing/shared/routes';
+import { seedArticles } from '../modules/articles/seed-articles.js';
+import { login } from '../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
-import { CONTENT_SECURITY_POLICY } from './security.js';
-import { inlineScriptHashes } from './web-app.js';
+import { TestClient } from '../test-support/http.js';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from './security.js';
+import { inlineScriptHashes, jsonForHtml, PAGE_ANSWERS_ID } from './web-app.js';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
@@ -55,12 +58,13 @@ describe('serving the web app and the API', () => {
 
   it('sends the security headers on pages and API answers', async () => {
     for (const url of ['/', '/api/health', '/api/nope']) {
+      const api = url.startsWith('/api/');
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['content-security-policy']).toBe(api ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain(api ? "default-src 'none'" : "default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['referrer-policy']).toBe(api ? undefined : 'no-referrer');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
@@ -124,6 +128,82 @@ describe('an HTML shell with an inline script', () => {
     expect(policy).not.toMatch(/unsafe-inline'[^;]*;[^;]*script-src|script-src[^;]*unsafe-inline/);
     expect(policy.replace(` 'sha256-${hash}'`, '')).toBe(CONTENT_SECURITY_POLICY);
     const api = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(api.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(api.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('the article page shell, with the answers its first screen needs', () => {
+  let t: TestApp;
+  const SHELL_WITH_HEAD = '<!doctype html><html><head><title>Harbour</title></head><body><div id="root"></div></body></html>';
+  const calm = seedArticles.find((a) => a.zone === 'your-calm-zone')!;
+  const professional = seedArticles.find((a) => a.zone === 'for-professionals')!;
+  const probe = (article: typeof calm) => article.content.split('\n').find((line) => line.length > 60)!;
+  const answersOf = (html: string): Record<string, unknown> | null => {
+    const block = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">([^<]*)</script>`).exec(html);
+    return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
+  };
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), SHELL_WITH_HEAD);
+    t = await createTestApp('sqlite', { webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it('sends a signed-in reader the session, the access check and the article as the API answers them, and preloads the cover', async () => {
+    const reader = new TestClient(t.app);
+    expect((await login(reader, 'seeker@example.com', t.config.demoPassword)).statusCode).toBe(200);
+    const page = await reader.get(`/articles/${calm.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(String(page.headers.vary)).toContain('Cookie');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    // A data block is not a script that runs: the policy stays the shell's, with no inline script allowed.
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    const answers = answersOf(page.body)!;
+    const api = `/api/articles/${calm.slug}`;
+    expect(answers['/api/session']).toEqual((await reader.get('/api/session')).json());
+    expect(answers[`${api}/access`]).toEqual((await reader.get(`${api}/access`)).json());
+    expect(answers[api]).toEqual((await reader.get(api)).json());
+    const cover = (answers[api] as { article: { coverImg: string } }).article.coverImg;
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`);
+    expect(page.body.indexOf(PAGE_ANSWERS_ID)).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it('never sends the content to a visitor who may not read it (signed out, or a role the zone does not admit)', async () => {
+    const visitor = new TestClient(t.app);
+    const signedOut = await visitor.get(`/articles/${calm.slug}`);
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.body).not.toContain(probe(calm));
+    const answers = answersOf(signedOut.body)!;
+    expect(answers['/api/session']).toEqual({ user: null });
+    expect(answers[`/api/articles/${calm.slug}`]).toBeUndefined();
+    expect(signedOut.body).not.toContain('rel="preload" as="image"');
+
+    const seeker = new TestClient(t.app);
+    await login(seeker, 'seeker@example.com', t.config.demoPassword);
+    expect((await seeker.get(`/api/articles/${professional.slug}`)).statusCode).toBe(403);
+    const refused = await seeker.get(`/articles/${professional.slug}`);
+    expect(refused.body).not.toContain(probe(professional));
+    expect(answersOf(refused.body)![`/api/articles/${professional.slug}`]).toBeUndefined();
+  });
+
+  it('sends no answers for an unknown article beyond the session, and none with other screens or HEAD', async () => {
+    const visitor = new TestClient(t.app);
+    const unknown = answersOf((await visitor.get('/articles/no-such-article')).body)!;
+    expect(Object.keys(unknown)).toEqual(['/api/session']);
+    const about = await visitor.get('/about');
+    expect(about.body).toBe(SHELL_WITH_HEAD);
+    expect(about.headers['cache-control']).toBe('no-cache');
+    const head = await visitor.request({ method: 'HEAD', url: `/articles/${calm.slug}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('escapes the answers so that no text in them can end the data block', () => {
+    const hostile = { content: '</script><script>alert(1)</script><!-- & \u2028' };
+    const json = jsonForHtml(hostile);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(hostile);
   });
 });

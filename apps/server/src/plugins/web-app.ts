@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
 import { routeTable } from '@wellbeing/shared/routes';
@@ -43,6 +43,60 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!, 'utf8').digest('base64'));
 }
 
+/** The id of the data block that carries the answers sent with the page (read by the web app's api-client). */
+export const PAGE_ANSWERS_ID = 'page-answers';
+const ARTICLE_SCREEN = /^\/articles\/([^/]+)\/?$/;
+const LOCAL_URL = /^\/[\w./-]+$/;
+
+/** JSON that can sit inside a `<script type="application/json">` element: nothing in it can close or comment the element. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+interface PageAnswers {
+  /** Successful answers by API path, exactly as those routes sent them to this visitor. */
+  answers: Record<string, unknown>;
+  /** The article's cover, the page's largest image, when it is a file of this site. */
+  cover?: string;
+}
+
+/**
+ * The article page's start-up requests (the session, the article's zone and title, its content), answered
+ * through the app's own routes with the visitor's cookie, so they travel with the HTML instead of one round
+ * trip after the app's code has run. The routes decide as always: a visitor who may not read the article gets
+ * its refusal there, and a refusal is never sent with the page (the app asks again and shows it). Nothing is
+ * sent when a route would set a cookie (a session refresh or an ended session): the app's own requests do that.
+ */
+async function articlePageAnswers(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<PageAnswers | null> {
+  const segment = ARTICLE_SCREEN.exec(pathname)?.[1];
+  if (!segment) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  const articlePath = `/api/articles/${encodeURIComponent(id)}`;
+  const paths = ['/api/session', `${articlePath}/access`, articlePath];
+  const cookie = request.headers.cookie;
+  const headers = cookie ? { cookie, accept: 'application/json' } : { accept: 'application/json' };
+  const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })));
+  if (responses.some((res) => res.headers['set-cookie'] !== undefined)) return null;
+  const answers: Record<string, unknown> = {};
+  responses.forEach((res, index) => {
+    if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json')) answers[paths[index]!] = JSON.parse(res.body) as unknown;
+  });
+  const article = (answers[articlePath] as { article?: { coverImg?: unknown } } | undefined)?.article;
+  const cover = typeof article?.coverImg === 'string' && LOCAL_URL.test(article.coverImg) ? article.coverImg : undefined;
+  return Object.keys(answers).length > 0 ? { answers, ...(cover ? { cover } : {}) } : null;
+}
+
+/** The shell with the answers (and the cover's preload) at the end of its head. */
+function withPageAnswers(html: string, page: PageAnswers): string {
+  const cover = page.cover ? `<link rel="preload" as="image" href="${page.cover}" fetchpriority="high">` : '';
+  return html.replace('</head>', `${cover}<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonForHtml(page.answers)}</script></head>`);
+}
+
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Harbour</title>
 <h1>The web app has not been built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></html>`;
 
@@ -74,16 +128,29 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ code: 'not-found', message: ERROR_MESSAGES['not-found'] });
     }
     const known = isKnownScreen(pathname) || extraScreens.has(pathname);
-    const html = (known && routeShells.find((route) => route.pattern.test(pathname))?.html) || shell;
+    let html = (known && routeShells.find((route) => route.pattern.test(pathname))?.html) || shell;
+    let personal = false;
+    if (hasBuild && known && request.method === 'GET' && html.includes('</head>')) {
+      const page = await articlePageAnswers(app, request, pathname).catch((error: unknown) => {
+        request.log.warn({ err: { type: (error as Error).name } }, 'answers for the article page failed');
+        return null;
+      });
+      if (page) {
+        html = withPageAnswers(html, page);
+        personal = true;
+      }
+    }
+    if (personal) reply.header('Vary', 'Cookie');
     return reply
       .code(known ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      // A page that carries a visitor's answers is as private as those answers (never stored, like /api/*).
+      .header('Cache-Control', personal ? 'no-store' : 'no-cache')
       .header('Content-Security-Policy', shellPolicy)
       .type('text/html; charset=utf-8')
       .send(html);

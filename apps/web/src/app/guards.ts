@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { decideArticleAccess, decidePageAccess, type AccessDecision } from '@wellbeing/shared/access-policy';
 import type { RouteEntry } from '@wellbeing/shared/routes';
+import { articleQuery } from '../features/articles/api/get-article';
 import { getArticleAccessInfo } from '../features/articles/api/get-article-access';
 import { restoreSession } from '../lib/session/session-store';
 import { queryClient } from './query-client';
@@ -55,9 +56,9 @@ export async function articleGuard({ params, request }: LoaderFunctionArgs) {
   // The content is asked for at once, alongside the session and the zone: the server applies the same
   // access rule to it and answers a refused visitor with the refusal only, never the content. The page
   // renders once with it (no skeleton that the article then pushes the footer away from); a failed request
-  // never throws here: the page shows its own error state. Its fetcher validates with the schema library,
-  // which start-up code does not load, so its module comes in meanwhile.
-  const content = import('../features/articles/api/get-article').then(({ articleQuery }) => queryClient.prefetchQuery(articleQuery(id)));
+  // never throws here: the page shows its own error state. On a first load the server has usually sent all
+  // three answers with the page (lib/api-client.ts), so none of them waits for the network.
+  const content = queryClient.prefetchQuery(articleQuery(id));
   const [user, info] = await Promise.all([
     restoreSession(),
     getArticleAccessInfo(id).catch(() => null),

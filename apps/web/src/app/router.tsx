@@ -2,13 +2,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routeTable, type RouteEntry } from '@wellbeing/shared/routes';
 import { RootLayout } from '../components/layout/root-layout';
 import { featuredArticlesQuery } from '../features/articles/api/get-featured-articles';
+import { discardPageAnswers } from '../lib/api-client';
 import { restoreSession } from '../lib/session/session-store';
 import { Component as HomePage } from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
 import { RouteError } from '../pages/route-error';
 import { articleGuard, pageGuard } from './guards';
 import { queryClient } from './query-client';
-import { routeModules, withPageStyles } from './route-modules';
+import { routeModules, withPageStyles, WITHOUT_PAGE_STYLES } from './route-modules';
 
 /** Built from the shared route table: one child route per screen, each page its own lazily loaded chunk. */
 function toRoute(entry: RouteEntry): RouteObject {
@@ -23,7 +24,8 @@ function toRoute(entry: RouteEntry): RouteObject {
   }
   const load = routeModules[entry.path as keyof typeof routeModules];
   const loader = entry.path === '/articles/:id' ? articleGuard : pageGuard(entry);
-  return { path: entry.path, handle, lazy: withPageStyles(load), ErrorBoundary: RouteError, ...(loader ? { loader } : {}) };
+  const lazy = WITHOUT_PAGE_STYLES.has(entry.path) ? load : withPageStyles(load);
+  return { path: entry.path, handle, lazy, ErrorBoundary: RouteError, ...(loader ? { loader } : {}) };
 }
 
 export const routes: RouteObject[] = [
@@ -47,3 +49,13 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// Answers the server sent with the page serve its first screen only (lib/api-client.ts).
+if (router.state.initialized) discardPageAnswers();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    discardPageAnswers();
+  });
+}

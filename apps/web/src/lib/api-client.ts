@@ -46,9 +46,61 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   timeoutMs?: number;
 }
 
-/** Same-origin JSON calls; every failure becomes an ApiError whose message is the catalogue's. */
+/** The id of the data block in which the server sends some of a page's first answers with its HTML. */
+export const PAGE_ANSWERS_ID = 'page-answers';
+
+let pageAnswers: Map<string, unknown> | null = null;
+
+/**
+ * Answers the server sent with the page itself (the article page: the session, the article's zone and title,
+ * its content; see the server's web-app plugin), read once. Only successful answers are sent that way, as the
+ * same routes gave them to this visitor, so they stand in for the request.
+ */
+function readPageAnswers(): Map<string, unknown> {
+  const answers = new Map<string, unknown>();
+  if (typeof document === 'undefined') return answers;
+  const block = document.getElementById(PAGE_ANSWERS_ID);
+  if (!block?.textContent) return answers;
+  try {
+    const parsed: unknown = JSON.parse(block.textContent);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      for (const [path, body] of Object.entries(parsed)) answers.set(path, body);
+    }
+  } catch {
+    // Not readable: the app asks the server as usual.
+  }
+  block.remove();
+  return answers;
+}
+
+/** The answer for `path` that came with the page, if any, at most once. */
+function takePageAnswer(path: string): { body: unknown } | undefined {
+  pageAnswers ??= readPageAnswers();
+  if (!pageAnswers.has(path)) return undefined;
+  const body = pageAnswers.get(path);
+  pageAnswers.delete(path);
+  return { body };
+}
+
+/**
+ * Forgets the answers that came with the page and were not used. Called once the first screen has loaded:
+ * from then on every answer comes from the server at the time it is asked for.
+ */
+export function discardPageAnswers(): void {
+  pageAnswers = new Map();
+  if (typeof document !== 'undefined') document.getElementById(PAGE_ANSWERS_ID)?.remove();
+}
+
+/**
+ * Same-origin JSON calls; every failure becomes an ApiError whose message is the catalogue's. A plain GET that
+ * the page's own HTML already answered (once, for the first screen) is not asked again.
+ */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, timeoutMs = DEFAULT_TIMEOUT_MS, headers, signal, ...rest } = init;
+  if ((rest.method ?? 'GET') === 'GET' && json === undefined) {
+    const sent = takePageAnswer(path);
+    if (sent) return sent.body as T;
+  }
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {

@@ -1,3 +1,4 @@
+import '../styles/mantine-article.css';
 import { useParams } from 'react-router';
 import { ArticleView } from '../features/articles/components/article-view';
 import { useSessionUser } from '../lib/session/use-session-user';

@@ -1,19 +1,26 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+import { PasswordWorkers } from './password-workers.js';
 
 /**
- * Argon2id with OWASP's minimum (19 MiB, 2 iterations, 1 lane). @node-rs/argon2 hashes on libuv's thread
- * pool, so a burst of sign-ins does not block the event loop.
+ * Argon2id with OWASP's minimum (19 MiB, 2 iterations, 1 lane), on worker threads of low priority
+ * (`password-workers.ts`), so a burst of sign-ins neither blocks the event loop nor keeps it from a core.
  */
 /** `Algorithm.Argon2id` is 2 (a const enum, which isolated modules cannot read). */
 export const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+let workers: PasswordWorkers | undefined;
+/** The process's hashing workers, started on first use. */
+export function passwordWorkers(): PasswordWorkers {
+  return (workers ??= new PasswordWorkers());
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return passwordWorkers().hash(password, ARGON2_OPTIONS);
 }
 
 export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
   try {
-    return await verify(stored, password);
+    return await passwordWorkers().verify(stored, password);
   } catch {
     // A malformed stored hash is a failed check, never a 500.
     return false;

@@ -1,13 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { articleRatingResponseSchema, type ArticleRatingResponse } from '@wellbeing/shared/schemas/articles';
+import type { ArticleRatingResponse } from '@wellbeing/shared/schemas/articles';
 import { apiFetch } from '../../../lib/api-client';
+import { parseArticleRatingResponse } from './article-guards';
+
+/** Checked without the schema library, which the article page does not load (decision 005). */
+function checked(body: unknown): ArticleRatingResponse {
+  const answer = parseArticleRatingResponse(body);
+  if (!answer) throw new Error('The rating answer does not match the contract.');
+  return answer;
+}
 
 export async function getArticleRating(id: string): Promise<ArticleRatingResponse> {
-  return articleRatingResponseSchema.parse(await apiFetch<unknown>(`/api/articles/${encodeURIComponent(id)}/rating`));
+  return checked(await apiFetch<unknown>(`/api/articles/${encodeURIComponent(id)}/rating`));
 }
 
 export async function rateArticle(id: string, score: number): Promise<ArticleRatingResponse> {
-  return articleRatingResponseSchema.parse(await apiFetch<unknown>(`/api/articles/${encodeURIComponent(id)}/rating`, { method: 'PUT', json: { score } }));
+  return checked(await apiFetch<unknown>(`/api/articles/${encodeURIComponent(id)}/rating`, { method: 'PUT', json: { score } }));
 }
 
 export const articleRatingQuery = (id: string) => queryOptions({ queryKey: ['articles', 'rating', id], queryFn: () => getArticleRating(id) });

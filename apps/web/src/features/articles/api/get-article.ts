@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleResponseSchema, type Article } from '@wellbeing/shared/schemas/articles';
+import type { Article } from '@wellbeing/shared/schemas/articles';
 import { apiFetch } from '../../../lib/api-client';
+import { parseArticleResponse } from './article-guards';
 
 export async function getArticle(id: string): Promise<Article> {
-  return articleResponseSchema.parse(await apiFetch<unknown>(`/api/articles/${encodeURIComponent(id)}`)).article;
+  // Checked without the schema library, which the article page does not load (decision 005).
+  const article = parseArticleResponse(await apiFetch<unknown>(`/api/articles/${encodeURIComponent(id)}`));
+  if (!article) throw new Error('The article answer does not match the contract.');
+  return article;
 }
 
 export const articleQuery = (id: string) => queryOptions({ queryKey: ['articles', 'detail', id], queryFn: () => getArticle(id), retry: false });
