@@ -5,7 +5,7 @@ import './styles/mantine.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { router } from './app/router';
+import { whenFirstScreenReady } from './app/router';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { registerServiceWorker } from './features/crisis-lines/utils/register-service-worker';
 
@@ -26,13 +26,6 @@ const render = () =>
 // for the router's first screen to be ready (its loaders and page code), so it draws that screen in one go
 // instead of an empty layout that the router then fills in; the static header stays until then. (The
 // router's provider also misses a change made between its first render and its subscription.)
-afterFirstPaint(() => {
-  if (router.state.initialized) return render();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
-});
+afterFirstPaint(() => whenFirstScreenReady(render));
 // Keeps the crisis page available offline (production builds only).
 registerServiceWorker();

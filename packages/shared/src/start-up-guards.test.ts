@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles.js';
 import { sessionUserSchema } from './schemas/account.js';
-import { articleAccessInfoSchema, featuredArticlesResponseSchema } from './schemas/articles.js';
-import { parseArticleAccessInfo, parseFeaturedArticles, parseSessionUser } from './start-up-guards.js';
+import { articleAccessInfoSchema, articleRatingResponseSchema, articleResponseSchema, featuredArticlesResponseSchema } from './schemas/articles.js';
+import { parseArticleAccessInfo, parseArticleRatingResponse, parseArticleResponse, parseFeaturedArticles, parseSessionUser } from './start-up-guards.js';
+import { ZONES } from './zones.js';
 
 /** Mostly well-formed values with one field at a time of the wrong kind, missing, or an extra key. */
 const loose = fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined), fc.integer(), fc.boolean(), fc.constant({}), fc.constant([]));
@@ -22,6 +23,24 @@ const sessionUser = fc.record(
   { requiredKeys: [] },
 );
 const summary = fc.record({ id: maybe(fc.string()), title: maybe(fc.string()), coverImg: maybe(fc.string()), excerpt: maybe(fc.string()), content: loose }, { requiredKeys: [] });
+const number = fc.oneof(fc.integer(), fc.double(), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY), fc.constant(2 ** 60));
+const ratingSummary = fc.record({ average: maybe(fc.option(number, { nil: null })), count: maybe(number), extra: loose }, { requiredKeys: [] });
+const article = fc.record(
+  {
+    id: maybe(fc.string()),
+    title: maybe(fc.string()),
+    coverImg: maybe(fc.string()),
+    excerpt: maybe(fc.string()),
+    createdAt: maybe(fc.string()),
+    readingMinutes: maybe(number),
+    rating: maybe(ratingSummary),
+    content: maybe(fc.string()),
+    zone: maybe(fc.oneof(fc.constantFrom(...ZONES), fc.string())),
+    updatedAt: maybe(fc.string()),
+    extra: loose,
+  },
+  { requiredKeys: [] },
+);
 const featured = fc.oneof(fc.record({ articles: fc.oneof(fc.array(summary, { maxLength: 4 }), loose) }, { requiredKeys: [] }), loose);
 
 describe('start-up guards agree with their zod schemas', () => {
@@ -54,6 +73,44 @@ describe('start-up guards agree with their zod schemas', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('parseArticleResponse = articleResponseSchema.parse(…).article', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.record({ article: maybe(article) }, { requiredKeys: [] }), loose), (value) => {
+        const zod = articleResponseSchema.safeParse(value);
+        expect(parseArticleResponse(value)).toEqual(zod.success ? zod.data.article : null);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('parseArticleRatingResponse = articleRatingResponseSchema.parse', () => {
+    const answer = fc.record({ rating: maybe(ratingSummary), mine: maybe(fc.option(number, { nil: null })), extra: loose }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(fc.oneof(answer, loose), (value) => {
+        const zod = articleRatingResponseSchema.safeParse(value);
+        expect(parseArticleRatingResponse(value)).toEqual(zod.success ? zod.data : null);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('keeps a valid article and drops unknown keys; an unknown zone is refused', () => {
+    const valid = {
+      id: 'a',
+      title: 'T',
+      coverImg: '/covers/a.svg',
+      excerpt: 'E',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      readingMinutes: 3,
+      rating: { average: 4.5, count: 2 },
+      content: 'Body',
+      zone: 'your-calm-zone',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    };
+    expect(parseArticleResponse({ article: { ...valid, secret: 'x' } })).toEqual(valid);
+    expect(parseArticleResponse({ article: { ...valid, zone: 'elsewhere' } })).toBeNull();
   });
 
   it('keeps a valid user and drops unknown keys', () => {

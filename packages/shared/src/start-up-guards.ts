@@ -1,11 +1,12 @@
 import { ROLES } from './roles.js';
 import type { SessionUser } from './schemas/account.js';
-import type { ArticleAccessInfo, ArticleSummary } from './schemas/articles.js';
+import type { Article, ArticleAccessInfo, ArticleRatingResponse, ArticleSummary, RatingSummary } from './schemas/articles.js';
+import { ZONES, type Zone } from './zones.js';
 
 /**
  * Hand-written checks for the answers the first screen needs (the stored or live session user, Home's
- * featured articles and an article page's access check), so the web app's start-up code does not load the schema library (decision
- * 005). Each returns what its zod schema's `parse` would (unknown keys dropped), or null where it would
+ * featured articles, an article page's access check, the article and its ratings), so the web app's start-up
+ * code and the article page do not load the schema library (decision 005). Each returns what its zod schema's `parse` would (unknown keys dropped), or null where it would
  * throw; `start-up-guards.test.ts` holds them to that on generated input.
  */
 
@@ -13,7 +14,10 @@ type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const roles: readonly unknown[] = ROLES;
+const zones: readonly unknown[] = ZONES;
 
 /** As `sessionUserSchema.safeParse(value)`: the user with only the contract's fields, or null. */
 export function parseSessionUser(value: unknown): SessionUser | null {
@@ -45,4 +49,32 @@ export function parseArticleAccessInfo(value: unknown): ArticleAccessInfo | null
   if (!isPlain(value)) return null;
   const { id, title, zone } = value;
   return isString(id) && isString(title) && isString(zone) ? { id, title, zone } : null;
+}
+
+/** As `ratingSummarySchema.parse(value)`. */
+function parseRatingSummary(value: unknown): RatingSummary | null {
+  if (!isPlain(value)) return null;
+  const { average, count } = value;
+  if (!(average === null || isNumber(average)) || !isInteger(count)) return null;
+  return { average, count };
+}
+
+/** As `articleResponseSchema.parse(value).article`: the article with only the contract's fields, or null. */
+export function parseArticleResponse(value: unknown): Article | null {
+  if (!isPlain(value) || !isPlain(value.article)) return null;
+  const { id, title, coverImg, excerpt, createdAt, readingMinutes, rating, content, zone, updatedAt } = value.article;
+  if (!isString(id) || !isString(title) || !isString(coverImg) || !isString(excerpt) || !isString(createdAt)) return null;
+  if (!isInteger(readingMinutes) || !isString(content) || !zones.includes(zone) || !isString(updatedAt)) return null;
+  const summary = parseRatingSummary(rating);
+  if (!summary) return null;
+  return { id, title, coverImg, excerpt, createdAt, readingMinutes, rating: summary, content, zone: zone as Zone, updatedAt };
+}
+
+/** As `articleRatingResponseSchema.parse(value)`: the summary and the reader's own score, or null. */
+export function parseArticleRatingResponse(value: unknown): ArticleRatingResponse | null {
+  if (!isPlain(value)) return null;
+  const rating = parseRatingSummary(value.rating);
+  const { mine } = value;
+  if (!rating || !(mine === null || isInteger(mine))) return null;
+  return { rating, mine };
 }

@@ -149,10 +149,7 @@ class Lease implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.#holding) {
-      await this.driver.mutex.lock();
-      this.#holding = true;
-    }
+    if (!this.#holding) await this.#retake();
     const statement = this.driver.statements.prepare(compiledQuery.sql);
     const wasInTransaction = this.sqlite.inTransaction;
     let result: QueryResult<R>;
@@ -162,11 +159,9 @@ class Lease implements DatabaseConnection {
       const { changes, lastInsertRowid } = statement.run(compiledQuery.parameters);
       result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     }
-    const committed = this.sqlite.inTransaction
-      ? false
-      : wasInTransaction
-        ? !/^\s*rollback\b/i.test(compiledQuery.sql)
-        : !statement.readonly;
+    // Committed: no transaction is open now, and the statement ended one (other than by rolling it back)
+    // or wrote on its own.
+    const committed = !this.sqlite.inTransaction && (wasInTransaction ? !/^\s*rollback\b/i.test(compiledQuery.sql) : !statement.readonly);
     if (committed && this.driver.groupCommit) {
       const durable = this.driver.groupCommit.afterCommit();
       this.release();
@@ -177,12 +172,15 @@ class Lease implements DatabaseConnection {
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(compiledQuery.query)) throw new Error('SQLite streams only select queries');
-    if (!this.#holding) {
-      await this.driver.mutex.lock();
-      this.#holding = true;
-    }
+    if (!this.#holding) await this.#retake();
     const statement = this.driver.statements.prepare(compiledQuery.sql);
     for (const row of statement.iterate(compiledQuery.parameters)) yield { rows: [row as R] };
+  }
+
+  /** Takes the connection again after a commit gave it back early. */
+  async #retake(): Promise<void> {
+    await this.driver.mutex.lock();
+    this.#holding = true;
   }
 
   release(): void {

@@ -119,19 +119,18 @@ export function skipReplay(request: FastifyRequest): void {
   (request as FastifyRequest & ReplayState)[skipped] = true;
 }
 
+/** Headers Node writes itself for every answer (and the length, set from the kept bytes). */
+const WRITTEN_BY_NODE = new Set(['connection', 'content-length', 'date']);
+
+/** The answer's headers as `writeHead` takes them, or undefined when the answer must not be kept. */
 function headerList(reply: FastifyReply, body: Buffer): string[] | undefined {
   const list: string[] = [];
-  const all = { ...reply.raw.getHeaders(), ...reply.getHeaders() };
-  for (const [name, value] of Object.entries(all)) {
-    if (value === undefined) continue;
+  for (const [name, value] of Object.entries({ ...reply.raw.getHeaders(), ...reply.getHeaders() })) {
     const lower = name.toLowerCase();
-    if (lower === 'set-cookie' || lower === 'connection' || lower === 'content-length' || lower === 'date') {
-      if (lower === 'set-cookie') return undefined;
-      continue;
-    }
+    if (value === undefined || WRITTEN_BY_NODE.has(lower)) continue;
+    if (lower === 'set-cookie') return undefined;
     if (lower === 'vary' && String(value).toLowerCase().split(',').some((v) => v.trim() !== 'accept-encoding')) return undefined;
-    if (Array.isArray(value)) for (const v of value) list.push(name, v);
-    else list.push(name, String(value));
+    for (const v of Array.isArray(value) ? value : [value]) list.push(name, String(v));
   }
   list.push('content-length', String(body.length));
   return list;

@@ -10,7 +10,8 @@ import { login } from '../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { TestClient } from '../test-support/http.js';
 import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from './security.js';
-import { inlineScriptHashes, jsonForHtml, PAGE_ANSWERS_ID } from './web-app.js';
+import { PAGE_ANSWERS_ID } from '@wellbeing/shared/product';
+import { inlineScriptHashes, jsonForHtml } from './web-app.js';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
+import { PAGE_ANSWERS_ID } from '@wellbeing/shared/product';
 import { routeTable } from '@wellbeing/shared/routes';
 import { contentSecurityPolicyWithScripts } from './security.js';
 
@@ -43,8 +44,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!, 'utf8').digest('base64'));
 }
 
-/** The id of the data block that carries the answers sent with the page (read by the web app's api-client). */
-export const PAGE_ANSWERS_ID = 'page-answers';
 const ARTICLE_SCREEN = /^\/articles\/([^/]+)\/?$/;
 const LOCAL_URL = /^\/[\w./-]+$/;
 

@@ -50,12 +50,15 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-// Answers the server sent with the page serve its first screen only (lib/api-client.ts).
-if (router.state.initialized) discardPageAnswers();
-else {
+/** Runs `run` once the router's first screen is ready (its loaders and page code), at once if it already is. */
+export function whenFirstScreenReady(run: () => void): void {
+  if (router.state.initialized) return run();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    discardPageAnswers();
+    run();
   });
 }
+
+// Answers the server sent with the page serve its first screen only (lib/api-client.ts).
+whenFirstScreenReady(discardPageAnswers);

@@ -1,4 +1,5 @@
 import { messageFor, type ErrorBody } from '@wellbeing/shared/errors';
+import { PAGE_ANSWERS_ID } from '@wellbeing/shared/product';
 
 /** A failed API call, carrying the catalogue code the server (or the network) gave. */
 export class ApiError extends Error {
@@ -45,9 +46,6 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
   timeoutMs?: number;
 }
-
-/** The id of the data block in which the server sends some of a page's first answers with its HTML. */
-export const PAGE_ANSWERS_ID = 'page-answers';
 
 let pageAnswers: Map<string, unknown> | null = null;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SCORE, MIN_SCORE } from '../product.js';
 import { ZONES } from '../zones.js';
 
 export const zoneSchema = z.enum(ZONES);
@@ -41,8 +42,7 @@ export const articleSchema = articleListItemSchema.extend({
 export type Article = z.infer<typeof articleSchema>;
 export const articleResponseSchema = z.object({ article: articleSchema });
 
-export const MIN_SCORE = 1;
-export const MAX_SCORE = 5;
+export { MAX_SCORE, MIN_SCORE };
 export const ratingInputSchema = z.strictObject({
   score: z
     .number({ error: 'The score must be a whole number from 1 to 5.' })

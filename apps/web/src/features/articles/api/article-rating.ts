@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleRatingResponse } from '@wellbeing/shared/schemas/articles';
+import { parseArticleRatingResponse } from '@wellbeing/shared/start-up-guards';
 import { apiFetch } from '../../../lib/api-client';
-import { parseArticleRatingResponse } from './article-guards';
 
 /** Checked without the schema library, which the article page does not load (decision 005). */
 function checked(body: unknown): ArticleRatingResponse {

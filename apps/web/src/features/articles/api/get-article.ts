@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@wellbeing/shared/schemas/articles';
+import { parseArticleResponse } from '@wellbeing/shared/start-up-guards';
 import { apiFetch } from '../../../lib/api-client';
-import { parseArticleResponse } from './article-guards';
 
 export async function getArticle(id: string): Promise<Article> {
   // Checked without the schema library, which the article page does not load (decision 005).

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
-import { MAX_SCORE, MIN_SCORE } from '../api/article-guards';
+import { MAX_SCORE, MIN_SCORE } from '@wellbeing/shared/product';
 import { useArticleRating, useRateArticle } from '../api/article-rating';
 
 const SCORES = Array.from({ length: MAX_SCORE - MIN_SCORE + 1 }, (_, i) => MIN_SCORE + i);
