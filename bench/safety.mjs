@@ -33,7 +33,7 @@ export async function safetyClassifier({ report }) {
     value: figures.crisisRecall,
     target: `≥ ${recallTarget}`,
     pass: figures.crisisRecall >= recallTarget,
-    note: `${figures.total ?? '?'} labelled messages${figures.elevatedRecall !== undefined ? `; elevated-risk recall ${Number(figures.elevatedRecall).toFixed(3)}` : ''}`,
+    note: `${figures.total ?? '?'} labelled messages (the rules were written and the model trained on them: optimistic); the chat's check (rules OR model)${figures.elevatedRecall !== undefined ? `; elevated-risk recall ${Number(figures.elevatedRecall).toFixed(3)}` : ''}`,
   });
   report.add({
     section: SECTION,
@@ -42,10 +42,11 @@ export async function safetyClassifier({ report }) {
     target: `≤ ${falseAlarmTarget}`,
     pass: figures.falseAlarmRate <= falseAlarmTarget,
   });
-  if (figures.heldOut) {
-    const held = figures.heldOut;
-    const note = `${held.total} messages written by someone who never saw the rules, never tuned on (chat/safety-eval/second-fresh-set.ts); elevated-risk recall ${Number(held.elevatedRecall).toFixed(3)}`;
-    report.add({ section: SECTION, figure: 'Safety classifier, blind set: crisis recall', value: held.crisisRecall, target: `≥ ${recallTarget}`, pass: held.crisisRecall >= recallTarget, note });
-    report.add({ section: SECTION, figure: 'Safety classifier, blind set: false-alarm rate', value: held.falseAlarmRate, target: `≤ ${falseAlarmTarget}`, pass: held.falseAlarmRate <= falseAlarmTarget });
+  for (const set of figures.blind ?? []) {
+    const { check, rules } = set;
+    const f3 = (x) => Number(x).toFixed(3);
+    const note = `${check.total} messages written by someone who saw neither the rules, the model nor any other set, never tuned on (${set.file}); the chat's check (rules OR model); rules alone: crisis recall ${f3(rules.crisisRecall)}, false alarms ${f3(rules.falseAlarmRate)}; elevated-risk recall ${f3(check.elevatedRecall)}`;
+    report.add({ section: SECTION, figure: `Safety classifier, ${set.name}: crisis recall`, value: check.crisisRecall, target: `≥ ${recallTarget}`, pass: check.crisisRecall >= recallTarget, note });
+    report.add({ section: SECTION, figure: `Safety classifier, ${set.name}: false-alarm rate`, value: check.falseAlarmRate, target: `≤ ${falseAlarmTarget}`, pass: check.falseAlarmRate <= falseAlarmTarget });
   }
 }

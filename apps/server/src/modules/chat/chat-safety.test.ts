@@ -5,8 +5,9 @@ import { TestClient } from '../../test-support/http.js';
 import { ELEVATED_SAFETY_INSTRUCTION, PROVIDER_FAILURE_MESSAGE, PROVIDER_TIMEOUT_MESSAGE, SUPPORT_OPTIONS, SYSTEM_PROMPT, WITHHELD_MESSAGE } from './prompts.js';
 import { safetyFigures, SAFETY_TARGETS } from './safety-report.js';
 import { evaluateSafety } from './safety/metrics.js';
-import { evaluateBlind } from './safety-eval/blind.js';
+import { BLIND_SETS, evaluateBlindRules } from './safety-eval/blind.js';
 import { SAFE_REPLACEMENT_REPLY } from './safety/reply-guard.js';
+import { sentenceEncoder } from './safety/model/sentence-encoder.js';
 import { startFakeChatCompletions, type FakeChatCompletions } from './testing/fake-chat-completions.js';
 import { newConversation, replyText, sendMessage, signedInUser } from './testing/chat-client.js';
 
@@ -20,21 +21,25 @@ describe('safety figures of the risk check', () => {
     expect(metrics.falseAlarmRate).toBeLessThanOrEqual(0.05);
   });
 
-  it('reports the same figures for the bench, without any message text', () => {
-    const figures = safetyFigures();
-    const metrics = evaluateSafety();
-    expect(figures).toMatchObject({ crisisRecall: metrics.crisisRecall, falseAlarmRate: metrics.falseAlarmRate, total: metrics.total, passes: true });
-    expect(Object.keys(figures).sort()).toEqual(['crisisRecall', 'elevatedRecall', 'falseAlarmRate', 'heldOut', 'passes', 'targets', 'total']);
-    const fresh = evaluateBlind();
-    expect(figures.heldOut).toEqual({
-      crisisRecall: fresh.crisisRecall,
-      falseAlarmRate: fresh.falseAlarmRate,
-      elevatedRecall: fresh.elevatedRecall,
-      total: fresh.total,
-      passes: fresh.crisisRecall >= SAFETY_TARGETS.crisisRecall && fresh.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
-    });
-    expect(JSON.stringify(figures)).not.toMatch(/[a-z]{3,} [a-z]{3,}/i);
-  });
+  it('reports the chat check’s figures for the bench, and the rules’ alone on each blind set, without any message text', async () => {
+    const figures = await safetyFigures();
+    expect(Object.keys(figures).sort()).toEqual(['blind', 'crisisRecall', 'elevatedRecall', 'falseAlarmRate', 'passes', 'targets', 'total']);
+    expect(figures).toMatchObject({ total: evaluateSafety().total, passes: true });
+    expect(figures.blind.map((b) => [b.name, b.check.total, b.rules.total])).toEqual(BLIND_SETS.map((set) => [set.name, set.messages.length, set.messages.length]));
+    for (const [i, set] of BLIND_SETS.entries()) {
+      const rules = evaluateBlindRules(set);
+      expect(figures.blind[i]!.rules).toEqual({
+        crisisRecall: rules.crisisRecall,
+        falseAlarmRate: rules.falseAlarmRate,
+        elevatedRecall: rules.elevatedRecall,
+        total: rules.total,
+        passes: rules.crisisRecall >= SAFETY_TARGETS.crisisRecall && rules.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
+      });
+      // The model only ever adds to the rules.
+      expect(figures.blind[i]!.check.crisisRecall).toBeGreaterThanOrEqual(rules.crisisRecall);
+    }
+    expect(JSON.stringify(figures.blind.map((b) => [b.check, b.rules]))).not.toMatch(/[a-z]{3,} [a-z]{3,}/i);
+  }, 120_000);
 });
 
 describe.each(engines)('AI chat with a model provider (local Chat Completions server) on %s', (kind) => {
@@ -60,7 +65,7 @@ describe.each(engines)('AI chat with a model provider (local Chat Completions se
     const { client } = await user();
     const id = await newConversation(client);
     expect((await client.get('/api/chat/assistant')).json()).toEqual({ kind: 'ai-model', name: 'AI model' });
-    const { events } = await sendMessage(client, id, { content: 'Work was long today and I feel drained' });
+    const { events } = await sendMessage(client, id, { content: 'Work was long today, what could I cook tonight' });
     expect(events.map((e) => e.event)).toEqual(['risk', 'chunk', 'chunk', 'done']);
     expect(events[0]!.data).toEqual({ level: 'none' });
     expect(replyText(events)).toBe('That sounds like a lot. What has helped before?');
@@ -68,7 +73,7 @@ describe.each(engines)('AI chat with a model provider (local Chat Completions se
     expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-test');
     expect(fake.requests[0]!.body.messages).toEqual([
       { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'user', content: 'Work was long today and I feel drained' },
+      { role: 'user', content: 'Work was long today, what could I cook tonight' },
     ]);
   });
 
@@ -97,6 +102,19 @@ describe.each(engines)('AI chat with a model provider (local Chat Completions se
       'I am still here',
       'Can we talk about something else',
     ]);
+  });
+
+  it('answers with crisis help that asks directly when only the learned model reads a crisis, and still sends nothing to the provider', async () => {
+    await sentenceEncoder().warmUp(); // the model is loaded before the message (a slow start would leave the rules alone)
+    const { client } = await user();
+    const id = await newConversation(client);
+    // Written for this test; the rules find nothing in it, the model (rules OR model) reads a crisis.
+    const { events } = await sendMessage(client, id, { content: 'soon none of this will be my problem', region: 'GB' });
+    expect(events[0]!.data).toEqual({ level: 'crisis' });
+    expect(replyText(events)).toMatch(/^I want to check something with you/);
+    expect(replyText(events)).toContain('116 123');
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { kind: 'crisis', status: 'complete' } });
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('adds the safety instruction for an elevated message, and ends the reply with support options', async () => {

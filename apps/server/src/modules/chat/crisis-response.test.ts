@@ -45,7 +45,23 @@ describe('crisis response', () => {
   });
 
   it('is something the reply check would let through', () => {
-    for (const region of ['US', 'GB', 'CA', 'AU', 'IE', 'INTL'] as const) expect(checkModelReply(crisisResponseText(region, lines(region))).safe).toBe(true);
+    for (const region of ['US', 'GB', 'CA', 'AU', 'IE', 'INTL'] as const) {
+      expect(checkModelReply(crisisResponseText(region, lines(region))).safe).toBe(true);
+      expect(checkModelReply(crisisResponseText(region, lines(region), 'check-in')).safe).toBe(true);
+    }
+  });
+
+  it('asks directly, and allows for a mistake, when only the learned model called it a crisis; the help is the same', () => {
+    const confirmed = crisisResponseText('GB', lines('GB'));
+    const checkIn = crisisResponseText('GB', lines('GB'), 'check-in');
+    expect(checkIn).toMatch(/^I want to check something with you/);
+    expect(checkIn).toContain('ending your life or hurting yourself');
+    expect(checkIn).toContain('If I’ve got it wrong, I’m sorry');
+    expect(confirmed).not.toContain('got it wrong');
+    // Everything after the opening paragraph is the same: emergency number, lines, crisis page, offer to stay.
+    const afterOpening = (text: string) => text.slice(text.indexOf('\n\n'));
+    expect(afterOpening(checkIn)).toBe(afterOpening(confirmed));
+    expect(afterOpening(checkIn)).toContain('call 999 now');
   });
 });
 

@@ -50,14 +50,29 @@ function describeLine(line: CrisisLineView): string {
   return `- **${line.name}**: ${how.charAt(0).toUpperCase()}${how.slice(1)}${line.hours ? ` (${line.hours})` : ''}`;
 }
 
-export function crisisResponseText(region: RegionCode, lines: readonly CrisisLineView[]): string {
+/**
+ * How the crisis response opens. `confirmed`: the rules recognised the message. `check-in`: only the learned
+ * model did (assess.ts), which is right far more often than not on messages written by people in crisis but
+ * also calls some everyday messages a crisis; so it asks directly instead of telling the person what they
+ * said. Asking directly about suicide does not put the idea in someone's head; it tells them they can say it.
+ */
+export type CrisisOpening = 'confirmed' | 'check-in';
+
+const OPENINGS: Record<CrisisOpening, string> = {
+  confirmed:
+    'I’m really glad you told me, and I’m sorry you’re going through this. What you’ve written sounds serious, and you deserve to talk with a person right now: someone trained to help, who can listen properly. I’m an automated chat, not a crisis service, so I’m going to pause our usual conversation and put that help first.',
+  'check-in':
+    'I want to check something with you before we go on, because what you wrote could mean you’re thinking about ending your life or hurting yourself. If it does, thank you for telling me, and please talk with a person right now: someone trained to help, who can listen properly. I’m an automated chat, not a crisis service, so that help comes first. If I’ve got it wrong, I’m sorry: tell me a little more and we’ll carry on.',
+};
+
+export function crisisResponseText(region: RegionCode, lines: readonly CrisisLineView[], opening: CrisisOpening = 'confirmed'): string {
   const place = crisisRegions.find((r) => r.code === region);
   const emergency = place?.emergencyNumber
     ? `**If you are in immediate danger, or might act on these thoughts soon, call ${place.emergencyNumber} now**${place.alternateEmergencyNumber ? ` (or ${place.alternateEmergencyNumber})` : ''}, or go to the nearest emergency department.`
     : '**If you are in immediate danger, or might act on these thoughts soon, call your local emergency number now**, or go to the nearest emergency department.';
   const where = place && region !== 'INTL' ? ` in ${region === 'US' || region === 'GB' ? 'the ' : ''}${place.name}` : '';
   return [
-    'I’m really glad you told me, and I’m sorry you’re going through this. What you’ve written sounds serious, and you deserve to talk with a person right now: someone trained to help, who can listen properly. I’m an automated chat, not a crisis service, so I’m going to pause our usual conversation and put that help first.',
+    OPENINGS[opening],
     emergency,
     `You can reach someone right now, free and confidential${where}:`,
     lines.map(describeLine).join('\n'),

@@ -22,6 +22,8 @@ import { chunkReply } from './providers/guided-listener.js';
 import { ProviderFailure } from './providers/provider.js';
 import { createChatProvider } from './providers/select.js';
 import { createChatRepository } from './repository.js';
+import { assessMessage, type AssessedRisk } from './safety/model/assess.js';
+import { sentenceEncoder } from './safety/model/sentence-encoder.js';
 import { assessRisk, type RiskAssessment } from './safety/risk.js';
 import { checkModelReply, SAFE_REPLACEMENT_REPLY } from './safety/reply-guard.js';
 import { SentenceGuard } from './sentence-guard.js';
@@ -49,13 +51,27 @@ export function titleFromMessage(content: string): string {
  * The risk check, failing closed: should it ever throw, the message is treated as crisis (crisis help
  * first, nothing sent to a model) rather than answered without a check.
  */
-function assessSafely(message: string, recentTurns: readonly string[], log: FastifyBaseLogger): RiskAssessment {
+async function assessSafely(message: string, recentTurns: readonly string[], log: FastifyBaseLogger): Promise<AssessedRisk> {
   try {
-    return assessRisk(message, recentTurns);
+    const risk = await assessMessage(message, recentTurns);
+    if (risk.reasons.includes('model:unavailable')) log.warn('risk model unavailable; the rules answered alone');
+    return risk;
   } catch (error) {
     log.error({ err: { type: (error as Error).name } }, 'risk check failed; treating the message as crisis');
-    return { level: 'crisis', categories: [], reasons: ['check-failed'] };
+    return { level: 'crisis', categories: [], reasons: ['check-failed'], rules: 'crisis' };
   }
+}
+
+/**
+ * Once the last answer was the crisis response, a crisis the learned model reads only in the earlier turns
+ * would repeat that response on every message that follows, however the person answers its question. The
+ * help has just been given; the conversation goes on as elevated (the safety instruction, support options
+ * after the reply). A crisis the rules read in what the person says now ("ok bye" after it) still gets the
+ * crisis response again.
+ */
+function afterCrisisHelp(risk: AssessedRisk, history: readonly ChatMessage[]): AssessedRisk {
+  if (!risk.reasons.includes('model:crisis') || history.at(-1)?.kind !== 'crisis') return risk;
+  return { ...risk, level: 'elevated', reasons: [...risk.reasons.filter((r) => r !== 'model:crisis'), 'model:crisis-after-help'] };
 }
 
 /** The message body, with the chat's own codes for its two everyday mistakes. */
@@ -83,6 +99,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       } catch {
         // A broken check is reported (and fails closed) when a real message meets it.
       }
+      // The sentence encoder loads its model on its own thread; until then the rules answer alone.
+      sentenceEncoder()
+        .warmUp()
+        .catch(() => undefined);
     }, 0).unref();
   });
 
@@ -149,7 +169,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
     // The safety layer runs first, on the message and the person's recent turns, before any model.
     const history = await repo.recentMessages(conversation.id, viewer.user.id, HISTORY_MESSAGES);
-    const risk = assessSafely(input.content, recentUserTurns(history), request.log);
+    const risk = afterCrisisHelp(await assessSafely(input.content, recentUserTurns(history), request.log), history);
     const userMessage = await repo.addMessage(conversation.id, viewer.user.id, { kind: 'user', content: input.content, riskLevel: risk.level });
     if (conversation.title === null && risk.level !== 'crisis') {
       await repo.nameIfUnnamed(conversation.id, viewer.user.id, titleFromMessage(input.content));
@@ -186,7 +206,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       const lines = await crisisLinesFor(app.database.db, region, (error) =>
         log.error({ err: { type: (error as Error).name } }, 'crisis lines read failed; using the built-in ones'),
       );
-      const text = crisisResponseText(region, lines);
+      const text = crisisResponseText(region, lines, risk.reasons.includes('model:crisis') ? 'check-in' : 'confirmed');
       for (const piece of chunkReply(text, 8)) stream.send('chunk', { text: piece });
       const saved = await repo.addMessage(conversationId, userId, { kind: 'crisis', content: text, region });
       stream.send('done', { status: 'complete', kind: 'crisis', userMessageId: userMessage.id, replyMessageId: saved.id });

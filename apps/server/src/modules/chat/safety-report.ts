@@ -1,40 +1,44 @@
-import { evaluateSafety, type SafetyMetrics } from './safety/metrics.js';
-import { evaluateBlind } from './safety-eval/blind.js';
+import { labelledMessages } from './safety/dataset.js';
+import type { SafetyMetrics } from './safety/metrics.js';
+import { evaluateChatCheck } from './safety/model/evaluate.js';
+import { sentenceEncoder } from './safety/model/sentence-encoder.js';
+import { BLIND_SETS, evaluateBlindCheck, evaluateBlindRules } from './safety-eval/blind.js';
 
 /** The targets the safety layer is held to; `npm run bench` reports the figures against them. */
 export const SAFETY_TARGETS = { crisisRecall: 0.98, falseAlarmRate: 0.05 } as const;
 
-export interface SafetyFigures {
+export interface SetFigures {
   crisisRecall: number;
   falseAlarmRate: number;
   elevatedRecall: number;
   total: number;
-  targets: typeof SAFETY_TARGETS;
   passes: boolean;
-  /** The same figures on the blind set (written by someone who never saw the rules, never tuned on): the honest estimate. */
-  heldOut: { crisisRecall: number; falseAlarmRate: number; elevatedRecall: number; total: number; passes: boolean };
 }
 
+export interface SafetyFigures extends SetFigures {
+  targets: typeof SAFETY_TARGETS;
+  /** The chat's check on each blind set (never tuned on): the honest estimate; and the rules alone there. */
+  blind: { name: string; file: string; check: SetFigures; rules: SetFigures }[];
+}
+
+const figuresOf = (m: SafetyMetrics): SetFigures => ({
+  crisisRecall: m.crisisRecall,
+  falseAlarmRate: m.falseAlarmRate,
+  elevatedRecall: m.elevatedRecall,
+  total: m.total,
+  passes: m.crisisRecall >= SAFETY_TARGETS.crisisRecall && m.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
+});
+
 /**
- * The risk check's figures on the labelled set the rules were written against, and on the blind set
- * (safety-eval/second-fresh-set.ts) they were never tuned on. No message text: the misses stay in the test output.
+ * The chat's risk check (rules OR the learned model) on the labelled set the rules were written against and
+ * the model trained on, and on each blind set. No message text: the misses stay in the test output.
  */
-export function safetyFigures(): SafetyFigures {
-  const metrics: SafetyMetrics = evaluateSafety();
-  const fresh: SafetyMetrics = evaluateBlind();
-  return {
-    crisisRecall: metrics.crisisRecall,
-    falseAlarmRate: metrics.falseAlarmRate,
-    elevatedRecall: metrics.elevatedRecall,
-    total: metrics.total,
-    targets: SAFETY_TARGETS,
-    passes: metrics.crisisRecall >= SAFETY_TARGETS.crisisRecall && metrics.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
-    heldOut: {
-      crisisRecall: fresh.crisisRecall,
-      falseAlarmRate: fresh.falseAlarmRate,
-      elevatedRecall: fresh.elevatedRecall,
-      total: fresh.total,
-      passes: fresh.crisisRecall >= SAFETY_TARGETS.crisisRecall && fresh.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
-    },
-  };
+export async function safetyFigures(): Promise<SafetyFigures> {
+  const encoder = sentenceEncoder();
+  const labelled = figuresOf(await evaluateChatCheck(labelledMessages, encoder));
+  const blind = [];
+  for (const set of BLIND_SETS) {
+    blind.push({ name: set.name, file: set.file, check: figuresOf(await evaluateBlindCheck(set, encoder)), rules: figuresOf(evaluateBlindRules(set)) });
+  }
+  return { ...labelled, targets: SAFETY_TARGETS, blind };
 }

@@ -46,10 +46,18 @@ const ratio = (hit: number, of: number): number => (of === 0 ? 1 : hit / of);
 
 /** `confusion[label][got]` counts messages labelled `label` that were classified `got`. */
 export function evaluateSafety(set: readonly ScoredMessage[] = labelledMessages): SafetyMetrics {
+  return scoreLevels(
+    set,
+    set.map((message) => assessRisk(message.text, message.previous ?? []).level),
+  );
+}
+
+/** The figures for levels some check gave `set`, in order (model/evaluate.ts scores the chat's check). */
+export function scoreLevels(set: readonly ScoredMessage[], levels: readonly RiskLevel[]): SafetyMetrics {
   const confusion = emptyConfusion();
   const misses: SafetyMiss[] = [];
-  for (const message of set) {
-    const got = assessRisk(message.text, message.previous ?? []).level;
+  for (const [i, message] of set.entries()) {
+    const got = levels[i] as RiskLevel;
     confusion[message.label][got] += 1;
     if (got !== message.label) misses.push({ text: message.text, label: message.label, got });
   }

@@ -31,7 +31,7 @@ export function modelLevel(pCrisis: number, pElevated: number, tCrisis: number, 
   return 'none';
 }
 
-const key = (e: Example): string => `${normaliseMessage(e.text)}#${e.previous.map(normaliseMessage).join('#')}`;
+export const key = (e: Example): string => `${normaliseMessage(e.text)}#${e.previous.map(normaliseMessage).join('#')}`;
 
 /** Deterministic PRNG (mulberry32). */
 export function rng(seed: number): () => number {

@@ -10,7 +10,7 @@
  * Also the compact serialisation used for weights.json, and the cross-validation helpers that
  * train.ts reports and score.test.ts checks.
  */
-import { type Example } from './data.js';
+import type { Example } from './data.js';
 import { DEFAULT_FEATURES, extractFeatures, HASH_BITS, type FeatureOptions, type SparseVector } from './features.js';
 
 export interface Hyper {

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessRisk } from '../risk.js';
+import { ASSESS_THRESHOLDS, assessMessage, combineRisk } from './assess.js';
+import { probability } from './learn.js';
+import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from './sentence-weights-format.js';
+import { EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
+import { sentenceInputs, sentenceVector } from './sentence-features.js';
+
+const weightsPath = new URL('./sentence-weights.json', import.meta.url);
+/** sha256 of sentence-weights.json as written by `npx tsx …/model/sentence-train.ts`; update both together. */
+const SENTENCE_WEIGHTS_SHA256 = '160eb1409761caecbd2605667f65a5c40228a4db60f134746b9c97468ceba1d6';
+
+describe('the chat’s risk check: rules OR the mixed model', () => {
+  const encoder = new SentenceEncoder();
+  beforeAll(() => encoder.warmUp(), 60_000);
+  afterAll(() => encoder.close());
+  const assess = (text: string, previous: string[] = []) => assessMessage(text, previous, encoder, 30_000);
+
+  it('ships the weights recorded here, and the encoder on this machine gives the training messages the probabilities it gave them then', async () => {
+    const json = readFileSync(weightsPath, 'utf8');
+    expect(createHash('sha256').update(json).digest('hex')).toBe(SENTENCE_WEIGHTS_SHA256);
+    const file = JSON.parse(json) as SentenceWeightsFile;
+    expect(file.thresholds).toEqual(ASSESS_THRESHOLDS);
+    expect(file.share).toBe(SENTENCE_SHARE);
+    expect(file.checks.length).toBeGreaterThanOrEqual(10);
+    const heads = decodeSentenceHeads(file);
+    for (const check of file.checks) {
+      const x = sentenceVector(await encoder.embed(sentenceInputs(check.text, check.previous)));
+      expect(Math.abs(probability(heads.crisis, x) - check.pCrisis)).toBeLessThan(1e-3);
+      expect(Math.abs(probability(heads.elevated, x) - check.pElevated)).toBeLessThan(1e-3);
+    }
+  }, 60_000);
+
+  // Probes written for this test; none is in any labelled or blind set.
+  it('finds crises the rules miss, and says the model found them', async () => {
+    const quiet = await assess('soon none of this will be my problem');
+    expect(assessRisk('soon none of this will be my problem').level).toBe('none');
+    expect(quiet).toMatchObject({ level: 'crisis', rules: 'none' });
+    expect(quiet.reasons).toContain('model:crisis');
+    expect(quiet.model!.pCrisis).toBeGreaterThanOrEqual(ASSESS_THRESHOLDS.crisis);
+
+    const withContext = await assess('tonight feels like the right time', ['i have been saving my tablets']);
+    expect(withContext.rules).not.toBe('crisis');
+    expect(withContext.level).toBe('crisis');
+    // The same words after an ordinary turn are not a crisis.
+    expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
+  }, 60_000);
+
+  it('leaves everyday messages alone', async () => {
+    for (const text of [
+      'what time does the pharmacy close on sundays',
+      'can you recommend a good breathing exercise before bed',
+      'my manager is killing me with these deadlines lol',
+      'i want to go to the cinema tonight',
+      'i want to dye my hair purple',
+    ]) {
+      const risk = await assess(text);
+      expect(risk.level, text).toBe('none');
+      expect(risk.model, text).toBeDefined();
+    }
+  }, 60_000);
+
+  it('answers from the rules at once when they already read a crisis (the model is not asked)', async () => {
+    const never = { embed: () => Promise.reject(new Error('must not be called')) } as unknown as SentenceEncoder;
+    const risk = await assessMessage('I want to kill myself', [], never);
+    expect(risk).toMatchObject({ level: 'crisis', rules: 'crisis' });
+    expect(risk.model).toBeUndefined();
+    expect(risk.reasons).not.toContain('model:unavailable');
+  });
+
+  it('keeps the rules’ answer, marked "model:unavailable", when the encoder cannot answer in time or is closed', async () => {
+    const slow = await assessMessage('i feel hopeless and everything is too much', [], encoder, 0);
+    expect(slow).toMatchObject({ level: 'elevated', rules: 'elevated' });
+    expect(slow.reasons).toContain('model:unavailable');
+    const closed = new SentenceEncoder();
+    await closed.close();
+    const risk = await assessMessage('soon none of this will be my problem', [], closed);
+    expect(risk).toMatchObject({ level: 'none', rules: 'none', reasons: ['model:unavailable'] });
+  });
+
+  it('lets any other failure through, so the chat fails closed (treats the message as crisis)', async () => {
+    const broken = { embed: () => Promise.reject(new TypeError('bug')) } as unknown as SentenceEncoder;
+    await expect(assessMessage('hello there', [], broken)).rejects.toThrow('bug');
+    expect(new EmbeddingUnavailable('x').name).toBe('EmbeddingUnavailable');
+  });
+
+  it('never goes below the rules, and adds a static reason when the model raises the level', () => {
+    const rules = assessRisk('i feel hopeless and everything is too much');
+    expect(combineRisk(rules, { level: 'none', pCrisis: 0, pElevated: 0 }).level).toBe('elevated');
+    const raised = combineRisk(assessRisk('what a day'), { level: 'crisis', pCrisis: 0.9, pElevated: 0.9 });
+    expect(raised).toMatchObject({ level: 'crisis', rules: 'none', categories: ['distress'] });
+    expect(raised.reasons).toEqual(['model:crisis']);
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { EMBEDDING_DIMENSIONS, EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
+
+const norm = (v: Float32Array): number => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
+const cosine = (a: Float32Array, b: Float32Array): number => a.reduce((s, x, i) => s + x * (b[i] as number), 0) / (norm(a) * norm(b));
+const maxDiff = (a: Float32Array, b: Float32Array): number => a.reduce((m, x, i) => Math.max(m, Math.abs(x - (b[i] as number))), 0);
+
+describe('sentence encoder (worker thread, local model)', () => {
+  const encoder = new SentenceEncoder();
+  afterAll(() => encoder.close());
+
+  it('embeds each text into a vector of the model’s size, in order, the same alone as in a batch', async () => {
+    await encoder.warmUp();
+    const texts = ['i cant sleep again', 'what time does the pharmacy close', 'my dog learned a new trick'];
+    const batch = await encoder.embed(texts);
+    expect(batch).toHaveLength(3);
+    for (const v of batch) {
+      expect(v).toHaveLength(EMBEDDING_DIMENSIONS);
+      expect(norm(v)).toBeGreaterThan(0.5);
+    }
+    for (const [i, text] of texts.entries()) expect(maxDiff((await encoder.embed([text]))[0]!, batch[i]!)).toBeLessThan(1e-4);
+    expect(await encoder.embed([])).toEqual([]);
+  }, 60_000);
+
+  it('places sentences by meaning: two ways of saying one thing are closer than two different things', async () => {
+    const [a, b, c] = await encoder.embed(['i am so tired i could sleep for a week', 'i am exhausted and need a long rest', 'the train to leeds leaves at nine']);
+    expect(cosine(a!, b!)).toBeGreaterThan(cosine(a!, c!) + 0.2);
+  });
+
+  it('gives up after its timeout with EmbeddingUnavailable, and answers the next call', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => `message number ${i} about an ordinary day at work and home`);
+    await expect(encoder.embed(many, 1)).rejects.toBeInstanceOf(EmbeddingUnavailable);
+    expect((await encoder.embed(['still working'], 30_000))[0]).toHaveLength(EMBEDDING_DIMENSIONS);
+  }, 60_000);
+
+  it('refuses work once closed', async () => {
+    const closed = new SentenceEncoder();
+    await closed.close();
+    await expect(closed.embed(['hello'])).rejects.toBeInstanceOf(EmbeddingUnavailable);
+  });
+});

