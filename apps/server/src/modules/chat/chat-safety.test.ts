@@ -7,6 +7,7 @@ import { safetyFigures, SAFETY_TARGETS } from './safety-report.js';
 import { evaluateSafety } from './safety/metrics.js';
 import { BLIND_SETS, evaluateBlindRules } from './safety-eval/blind.js';
 import { SAFE_REPLACEMENT_REPLY } from './safety/reply-guard.js';
+import { assessMessage } from './safety/model/assess.js';
 import { sentenceEncoder } from './safety/model/sentence-encoder.js';
 import { startFakeChatCompletions, type FakeChatCompletions } from './testing/fake-chat-completions.js';
 import { newConversation, replyText, sendMessage, signedInUser } from './testing/chat-client.js';
@@ -115,6 +116,21 @@ describe.each(engines)('AI chat with a model provider (local Chat Completions se
     expect(replyText(events)).toContain('116 123');
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { kind: 'crisis', status: 'complete' } });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('goes on as elevated after the crisis response when the model reads a crisis only through the earlier turns', async () => {
+    await sentenceEncoder().warmUp();
+    const followUp = 'I called the number and talked to someone';
+    // On its own the check would repeat the crisis response: the model reads the crisis in the earlier turn.
+    expect((await assessMessage(followUp, [CRISIS_MESSAGE])).reasons).toContain('model:crisis');
+    const { client } = await user();
+    const id = await newConversation(client);
+    expect((await sendMessage(client, id, { content: CRISIS_MESSAGE })).events[0]!.data).toEqual({ level: 'crisis' });
+    const { events } = await sendMessage(client, id, { content: followUp });
+    expect(events[0]!.data).toEqual({ level: 'elevated' });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.body.messages![0]).toEqual({ role: 'system', content: `${SYSTEM_PROMPT}\n\n${ELEVATED_SAFETY_INSTRUCTION}` });
+    expect(replyText(events)).toBe(`That sounds like a lot. What has helped before?${SUPPORT_OPTIONS}`);
   });
 
   it('adds the safety instruction for an elevated message, and ends the reply with support options', async () => {

@@ -3,25 +3,27 @@
  * model, nor any other set, and never used for tuning: the honest estimate of how the check does on phrasing
  * it was not shaped around. Every other set is tuning or training data.
  *
- * MEASURED (2026-11-21):
+ * MEASURED (2026-11-21). "Chat check" = rules OR the mixed model (assess.ts); A = the model trained on five
+ * labelled sets (thresholds 0.57 / 0.68), B = retrained with the sixth set added (dataset-sixth.ts, written
+ * by a helper that saw no set; thresholds 0.66 / 0.76 by the same leave-one-set-out rule). B ships: it is what
+ * the fixed procedure gives with all the training data; A's figures did not choose it.
  *
  *   blind set 2 (second-fresh-set.ts: 274 = 117 crisis, 64 elevated, 93 none)
- *                      rules, before and after that day's rule round    chat check (rules OR mixed model)
- *   crisis recall      0.72 (84/117)       0.72 (84/117)                0.91 (106/117)
- *   false-alarm rate   0.13 (12/93)        0.12 (11/93)                 0.14 (13/93; none→crisis 6/93)
- *   elevated recall    0.61                0.63                         0.75
+ *                      rules             chat check A               chat check B (ships)
+ *   crisis recall      0.72 (84/117)     0.91 (106/117)             0.84 (98/117)
+ *   false-alarm rate   0.12 (11/93)      0.14 (13/93; →crisis 6)    0.12 (11/93; →crisis 5)
+ *   elevated recall    0.63              0.75                       0.78
  *
  *   blind set 3 (third-blind-set.ts: 302 = 122 crisis, 70 elevated, 110 none, 99 with earlier turns;
  *   written with many everyday "I want to…/tonight/bye" messages on purpose)
- *                      rules                   chat check
- *   crisis recall      0.49 (60/122)           0.80 (98/122)
- *   false-alarm rate   0.06 (7/110)            0.27 (30/110; none→crisis 28/110)
- *   elevated recall    0.54                    0.69
+ *                      rules             chat check A               chat check B (ships)
+ *   crisis recall      0.49 (60/122)     0.80 (98/122)              0.71 (87/122)
+ *   false-alarm rate   0.06 (7/110)      0.27 (30/110; →crisis 28)  0.12 (13/110; →crisis 8)
+ *   elevated recall    0.54              0.69                       0.80
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
- * as FAIL. The model finds many crises the rules miss and, on set 3, calls a quarter of the everyday messages
- * a crisis: those get the crisis response's check-in opening (crisis-response.ts), which asks rather than
- * tells (decision 007).
+ * as FAIL. Crises only the model reads get the crisis response's check-in opening (crisis-response.ts),
+ * which asks rather than tells (decision 007).
  *
  * Do NOT tune against these files: never print or read their misses when changing the rules or training the
  * model. The floors sit just under the measurements (ceilings just over, for false alarms), so a regression
@@ -32,10 +34,10 @@ import { BLIND_SETS, evaluateBlindCheck, evaluateBlindRules } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.718 / 0.118 / 0.625; check 0.906 / 0.140 / 0.750.
-  'blind set 2': { rules: { crisisRecall: 0.71, falseAlarmRate: 0.13, elevatedRecall: 0.61 }, check: { crisisRecall: 0.89, falseAlarmRate: 0.15, elevatedRecall: 0.73 } },
-  // Measured: rules 0.492 / 0.064 / 0.543; check 0.803 / 0.273 / 0.686.
-  'blind set 3': { rules: { crisisRecall: 0.48, falseAlarmRate: 0.07, elevatedRecall: 0.53 }, check: { crisisRecall: 0.79, falseAlarmRate: 0.28, elevatedRecall: 0.67 } },
+  // Measured: rules 0.718 / 0.118 / 0.625; check 0.838 / 0.118 / 0.781.
+  'blind set 2': { rules: { crisisRecall: 0.71, falseAlarmRate: 0.13, elevatedRecall: 0.61 }, check: { crisisRecall: 0.83, falseAlarmRate: 0.13, elevatedRecall: 0.77 } },
+  // Measured: rules 0.492 / 0.064 / 0.543; check 0.713 / 0.118 / 0.800.
+  'blind set 3': { rules: { crisisRecall: 0.48, falseAlarmRate: 0.07, elevatedRecall: 0.53 }, check: { crisisRecall: 0.7, falseAlarmRate: 0.13, elevatedRecall: 0.79 } },
 };
 
 for (const set of BLIND_SETS) {

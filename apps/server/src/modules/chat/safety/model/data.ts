@@ -2,19 +2,22 @@
  * The labelled sets the model may learn from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * All five share dataset.ts's labelling policy. safety-eval/second-fresh-set.ts is the blind test
- * and is deliberately NOT imported here (nor anywhere under model/).
+ * All six share dataset.ts's labelling policy. The sixth (dataset-sixth.ts) was written as training data
+ * for the model: indirect crises, and everyday messages that share words with them. The blind sets
+ * (safety-eval/second-fresh-set.ts, safety-eval/third-blind-set.ts) are deliberately NOT imported here,
+ * nor anywhere under model/ (evaluate.ts scores whatever set its caller passes it).
  */
 import { freshSet } from '../../safety-eval/fresh-set.js';
 import { independentSet } from '../../safety-eval/independent-set.js';
 import { addedMessages } from '../dataset-added.js';
+import { sixthSet } from '../dataset-sixth.js';
 import { labelledMessages } from '../dataset.js';
 import { heldOutMessages } from '../held-out.js';
 import type { RiskLevel } from '../risk.js';
 
-export type SetName = 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh';
+export type SetName = 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth';
 
-export const SET_NAMES: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh'];
+export const SET_NAMES: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth'];
 
 export interface Example {
   text: string;
@@ -38,5 +41,6 @@ export function allExamples(): Example[] {
     ...tag('held-out', heldOutMessages),
     ...tag('independent', independentSet),
     ...tag('fresh', freshSet),
+    ...tag('sixth', sixthSet),
   ];
 }

@@ -10,7 +10,8 @@ import { Worker } from 'node:worker_threads';
  * One worker per process, started on first use; it loads the model once (~0.3 s) and keeps it. Texts cross
  * to the worker in memory only and are never logged. A call that takes longer than its timeout, or a worker
  * that fails, rejects: the caller decides what a missing embedding means (assess.ts keeps the rules'
- * answer). A worker that dies is replaced on the next call. The worker never keeps the process alive.
+ * answer). The worker skips a task whose caller has already given up. A worker that dies is replaced on
+ * the next call. The worker never keeps the process alive.
  */
 export const EMBEDDING_DIMENSIONS = 512;
 export const DEFAULT_EMBED_TIMEOUT_MS = 5_000;
@@ -24,6 +25,11 @@ ready.catch(() => {});
 parentPort.on('message', async (task) => {
   try {
     const model = await ready;
+    // A task whose caller has given up is not worth the CPU: under overload the queue drains instead of growing.
+    if (Date.now() > task.deadline) {
+      parentPort.postMessage({ id: task.id, error: 'expired' });
+      return;
+    }
     const vectors = await model.embed(task.texts);
     const flat = new Float32Array(task.texts.length * workerData.dimensions);
     vectors.forEach((v, i) => flat.set(v, i * workerData.dimensions));
@@ -71,7 +77,7 @@ export class SentenceEncoder {
       }, timeoutMs);
       this.#pending.set(id, { resolve, reject, timer, count: texts.length });
       worker.ref();
-      worker.postMessage({ id, texts: [...texts] });
+      worker.postMessage({ id, texts: [...texts], deadline: Date.now() + timeoutMs });
     });
   }
 
