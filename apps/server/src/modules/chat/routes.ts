@@ -23,8 +23,7 @@ import { ProviderFailure } from './providers/provider.js';
 import { createChatProvider } from './providers/select.js';
 import { createChatRepository } from './repository.js';
 import { assessMessage, type AssessedRisk } from './safety/model/assess.js';
-import { sentenceEncoder } from './safety/model/sentence-encoder.js';
-import { assessRisk, type RiskAssessment } from './safety/risk.js';
+import type { RiskAssessment } from './safety/risk.js';
 import { checkModelReply, SAFE_REPLACEMENT_REPLY } from './safety/reply-guard.js';
 import { SentenceGuard } from './sentence-guard.js';
 
@@ -90,20 +89,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   registerExport(app, 'aiChat', (userId) => repo.exportFor(userId));
 
-  // The risk check builds its rules on first use, which takes a while: do it once the server is up, so the
-  // first person to write (who may be the one in crisis) is not the one kept waiting.
+  // The risk check builds its rules on first use, and the sentence encoder loads its model on its own thread
+  // (until then the rules answer alone): start both once the server is up, so the first person to write (who
+  // may be the one in crisis) is not the one kept waiting. A broken check is reported (and fails closed) when
+  // a real message meets it.
   app.addHook('onListen', async () => {
-    setTimeout(() => {
-      try {
-        assessRisk('hello', []);
-      } catch {
-        // A broken check is reported (and fails closed) when a real message meets it.
-      }
-      // The sentence encoder loads its model on its own thread; until then the rules answer alone.
-      sentenceEncoder()
-        .warmUp()
-        .catch(() => undefined);
-    }, 0).unref();
+    setTimeout(() => void assessMessage('hello', []).catch(() => undefined), 0).unref();
   });
 
   async function ownConversation(params: unknown, userId: string): Promise<ConversationSummary> {

@@ -1,8 +1,8 @@
 import { labelledMessages } from './safety/dataset.js';
-import type { SafetyMetrics } from './safety/metrics.js';
+import { evaluateSafety, type SafetyMetrics } from './safety/metrics.js';
 import { evaluateChatCheck } from './safety/model/evaluate.js';
 import { sentenceEncoder } from './safety/model/sentence-encoder.js';
-import { BLIND_SETS, evaluateBlindCheck, evaluateBlindRules } from './safety-eval/blind.js';
+import { BLIND_SETS } from './safety-eval/blind.js';
 
 /** The targets the safety layer is held to; `npm run bench` reports the figures against them. */
 export const SAFETY_TARGETS = { crisisRecall: 0.98, falseAlarmRate: 0.05 } as const;
@@ -38,7 +38,7 @@ export async function safetyFigures(): Promise<SafetyFigures> {
   const labelled = figuresOf(await evaluateChatCheck(labelledMessages, encoder));
   const blind = [];
   for (const set of BLIND_SETS) {
-    blind.push({ name: set.name, file: set.file, check: figuresOf(await evaluateBlindCheck(set, encoder)), rules: figuresOf(evaluateBlindRules(set)) });
+    blind.push({ name: set.name, file: set.file, check: figuresOf(await evaluateChatCheck(set.messages, encoder)), rules: figuresOf(evaluateSafety(set.messages)) });
   }
   return { ...labelled, targets: SAFETY_TARGETS, blind };
 }

@@ -30,7 +30,9 @@
  * fails; once anything is changed because of a message here, the set stops being blind and a new one written
  * by someone else is needed.
  */
-import { BLIND_SETS, evaluateBlindCheck, evaluateBlindRules } from './blind.js';
+import { evaluateSafety } from '../safety/metrics.js';
+import { evaluateChatCheck } from '../safety/model/evaluate.js';
+import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
@@ -43,6 +45,6 @@ const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
 for (const set of BLIND_SETS) {
   const floors = FLOORS[set.name];
   if (!floors) throw new Error(`no floors for ${set.name}`);
-  describeSetFigures(`the rules alone on ${set.name} (never seen while writing or tuning them)`, `${set.name}, rules`, evaluateBlindRules(set), set.messages.length, floors.rules);
-  describeSetFigures(`the chat's check on ${set.name} (never seen while training the model)`, `${set.name}, chat check`, await evaluateBlindCheck(set), set.messages.length, floors.check);
+  describeSetFigures(`the rules alone on ${set.name} (never seen while writing or tuning them)`, `${set.name}, rules`, evaluateSafety(set.messages), set.messages.length, floors.rules);
+  describeSetFigures(`the chat's check on ${set.name} (never seen while training the model)`, `${set.name}, chat check`, await evaluateChatCheck(set.messages), set.messages.length, floors.check);
 }

@@ -1,6 +1,4 @@
-import { evaluateSafety, type SafetyMetrics, type ScoredMessage } from '../safety/metrics.js';
-import { evaluateChatCheck } from '../safety/model/evaluate.js';
-import type { SentenceEncoder } from '../safety/model/sentence-encoder.js';
+import type { ScoredMessage } from '../safety/metrics.js';
 import { secondFreshSet } from './second-fresh-set.js';
 import { thirdBlindSet } from './third-blind-set.js';
 
@@ -15,25 +13,14 @@ import { thirdBlindSet } from './third-blind-set.js';
  *  - blind set 3 (third-blind-set.ts): written for the mixed model's final measurement; measured once with the
  *    rules before the model was wired in, and then with the chat's check.
  */
+/** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */
 export interface BlindSet {
   name: string;
   file: string;
   messages: readonly ScoredMessage[];
 }
 
-const scored = (set: readonly ScoredMessage[]): ScoredMessage[] => set.map((m) => ({ text: m.text, previous: m.previous, label: m.label }));
-
 export const BLIND_SETS: readonly BlindSet[] = [
-  { name: 'blind set 2', file: 'chat/safety-eval/second-fresh-set.ts', messages: scored(secondFreshSet) },
-  { name: 'blind set 3', file: 'chat/safety-eval/third-blind-set.ts', messages: scored(thirdBlindSet) },
+  { name: 'blind set 2', file: 'chat/safety-eval/second-fresh-set.ts', messages: secondFreshSet },
+  { name: 'blind set 3', file: 'chat/safety-eval/third-blind-set.ts', messages: thirdBlindSet },
 ];
-
-/** The rules alone on a blind set. */
-export function evaluateBlindRules(set: BlindSet): SafetyMetrics {
-  return evaluateSafety(set.messages);
-}
-
-/** The chat's check (rules OR the mixed model) on a blind set. */
-export function evaluateBlindCheck(set: BlindSet, encoder?: SentenceEncoder): Promise<SafetyMetrics> {
-  return evaluateChatCheck(set.messages, encoder);
-}

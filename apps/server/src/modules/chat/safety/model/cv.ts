@@ -13,8 +13,8 @@
 import { assessRisk, type RiskLevel } from '../risk.js';
 import { normaliseMessage } from '../normalise.js';
 import { SET_NAMES, type Example, type SetName } from './data.js';
-import { DEFAULT_FEATURES, type FeatureOptions } from './features.js';
-import { DEFAULT_HYPER, featurise, probability, trainModel, type Hyper } from './learn.js';
+import { DEFAULT_FEATURES, type FeatureOptions, type SparseVector } from './features.js';
+import { DEFAULT_HYPER, featurise, modelLevel, probability, trainModel, type Hyper } from './learn.js';
 
 export interface OutOfFold {
   /** P(crisis) and P(not none) for each example, from a model that never saw it. */
@@ -25,13 +25,8 @@ export interface OutOfFold {
 const RANK: Record<RiskLevel, number> = { none: 0, elevated: 1, crisis: 2 };
 export const maxLevel = (a: RiskLevel, b: RiskLevel): RiskLevel => (RANK[a] >= RANK[b] ? a : b);
 
-export function modelLevel(pCrisis: number, pElevated: number, tCrisis: number, tElevated: number): RiskLevel {
-  if (pCrisis >= tCrisis) return 'crisis';
-  if (pElevated >= tElevated) return 'elevated';
-  return 'none';
-}
 
-export const key = (e: Example): string => `${normaliseMessage(e.text)}#${e.previous.map(normaliseMessage).join('#')}`;
+const key = (e: Example): string => `${normaliseMessage(e.text)}#${e.previous.map(normaliseMessage).join('#')}`;
 
 /** Deterministic PRNG (mulberry32). */
 export function rng(seed: number): () => number {
@@ -69,7 +64,17 @@ export function outOfFold(
   /** Optionally restrict a fold's training data further (the chronological check in train.ts). */
   trainable: (testFold: number, e: Example) => boolean = () => true,
 ): OutOfFold {
-  const xs = featurise(examples, opts);
+  return outOfFoldVectors(examples, featurise(examples, opts), fold, hyper, trainable);
+}
+
+/** outOfFold() on given feature vectors (the sentence heads' embeddings, sentence-build.ts). */
+export function outOfFoldVectors(
+  examples: readonly Example[],
+  xs: readonly SparseVector[],
+  fold: readonly number[],
+  hyper: Hyper,
+  trainable: (testFold: number, e: Example) => boolean = () => true,
+): OutOfFold {
   const keys = examples.map(key);
   const pCrisis = new Float64Array(examples.length);
   const pElevated = new Float64Array(examples.length);

@@ -4,7 +4,8 @@
  */
 import { scoreLevels, type SafetyMetrics, type ScoredMessage } from '../metrics.js';
 import { assessRisk } from '../risk.js';
-import { combineRisk, mixedModelRisk } from './assess.js';
+import { mixedModelRisk } from './assess.js';
+import { combineRisk } from './score.js';
 import { embedMessages } from './sentence-build.js';
 import { sentenceEncoder, type SentenceEncoder } from './sentence-encoder.js';
 

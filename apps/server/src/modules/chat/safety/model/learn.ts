@@ -10,6 +10,7 @@
  * Also the compact serialisation used for weights.json, and the cross-validation helpers that
  * train.ts reports and score.test.ts checks.
  */
+import type { RiskLevel } from '../risk.js';
 import type { Example } from './data.js';
 import { DEFAULT_FEATURES, extractFeatures, HASH_BITS, type FeatureOptions, type SparseVector } from './features.js';
 
@@ -44,6 +45,13 @@ export function dot(head: LinearHead, x: SparseVector): number {
 }
 
 export const probability = (head: LinearHead, x: SparseVector): number => sigmoid(dot(head, x));
+
+/** The level from a model's two probabilities: crisis if P(crisis) ≥ tCrisis, else elevated if P(not none) ≥ tElevated. */
+export function modelLevel(pCrisis: number, pElevated: number, tCrisis: number, tElevated: number): RiskLevel {
+  if (pCrisis >= tCrisis) return 'crisis';
+  if (pElevated >= tElevated) return 'elevated';
+  return 'none';
+}
 
 /**
  * Fits one head. Slots never seen in training keep weight 0 (their gradient is 0 under L2 from a

@@ -60,8 +60,9 @@ describe('learned risk model', () => {
     const rank = { none: 0, elevated: 1, crisis: 2 } as const;
     for (const text of ['i honestly dont see the point in waking up tomorrow', 'ive been really low and anxious all week', 'i want to dye my hair purple']) {
       const c = combinedRisk(text);
-      expect(rank[c.level]).toBe(Math.max(rank[c.rules], rank[c.model.level]));
-      if (rank[c.model.level] > rank[c.rules]) expect(c.reasons).toContain(`model:${c.level}`);
+      const model = c.model!; // the n-gram heads always answer
+      expect(rank[c.level]).toBe(Math.max(rank[c.rules], rank[model.level]));
+      if (rank[model.level] > rank[c.rules]) expect(c.reasons).toContain(`model:${c.level}`);
     }
   });
 

@@ -1,17 +1,17 @@
 /**
- * Inference for the learned risk model (see README.md). NOT wired into risk.ts or the chat: this
- * is an experiment pending the blind test.
+ * The n-gram half of the learned risk model (see README.md), and the rule that combines any model with the
+ * rules. The chat's check (assess.ts) mixes these n-gram probabilities with the sentence heads'.
  *
- *  modelRisk(text, previous?)     the model alone: P(crisis), P(not none), and the level from
- *                                 the thresholds chosen by cross-validation (stored in
- *                                 weights.json)
- *  combinedRisk(text, previous?)  the rules (assessRisk) OR the model: the higher of the two levels
+ *  ngramProbabilities(text, previous?)  P(crisis) and P(not none) from the n-gram heads (weights.json)
+ *  modelRisk(text, previous?)           the n-gram heads alone, at their own thresholds (weights.json)
+ *  combineRisk(rules, model?)           the rules OR a model: the higher of the two levels
+ *  combinedRisk(text, previous?)        the rules OR the n-gram heads alone (measured in README.md)
  *
  * Pure and synchronous; weights are decoded once, when this module loads (~20 ms).
  */
 import { assessRisk, type RiskAssessment, type RiskLevel } from '../risk.js';
 import { extractFeatures } from './features.js';
-import { probability } from './learn.js';
+import { modelLevel, probability } from './learn.js';
 import { decode, type WeightsFile } from './weights-format.js';
 import weightsJson from './weights.json' with { type: 'json' };
 
@@ -30,28 +30,35 @@ export interface ModelRisk {
 
 const RANK: Record<RiskLevel, number> = { none: 0, elevated: 1, crisis: 2 };
 
-export function modelRisk(text: string, previous: readonly string[] = []): ModelRisk {
+export function ngramProbabilities(text: string, previous: readonly string[] = []): Omit<ModelRisk, 'level'> {
   const x = extractFeatures(text, previous, file.features);
-  const pCrisis = probability(heads.crisis, x);
-  const pElevated = probability(heads.elevated, x);
-  const level: RiskLevel = pCrisis >= file.thresholds.crisis ? 'crisis' : pElevated >= file.thresholds.elevated ? 'elevated' : 'none';
-  return { level, pCrisis, pElevated };
+  return { pCrisis: probability(heads.crisis, x), pElevated: probability(heads.elevated, x) };
+}
+
+export function modelRisk(text: string, previous: readonly string[] = []): ModelRisk {
+  const { pCrisis, pElevated } = ngramProbabilities(text, previous);
+  return { level: modelLevel(pCrisis, pElevated, file.thresholds.crisis, file.thresholds.elevated), pCrisis, pElevated };
 }
 
 export interface CombinedRisk extends RiskAssessment {
   rules: RiskLevel;
-  model: ModelRisk;
+  /** Absent when no model answered: the rules already said crisis, or the encoder could not ("model:unavailable"). */
+  model?: ModelRisk;
 }
 
 /**
- * Rules OR model. Categories and reasons are the rules'; when the model raises the level, the
- * reason "model:crisis" or "model:elevated" is added (a static id, never the user's text).
+ * Rules OR model. Categories and reasons are the rules'; when the model raises the level, the reason
+ * "model:crisis" or "model:elevated" is added (a static id, never the user's text). Without a model's answer,
+ * the rules' answer carries "model:unavailable".
  */
-export function combinedRisk(text: string, previous: readonly string[] = []): CombinedRisk {
-  const rules = assessRisk(text, previous);
-  const model = modelRisk(text, previous);
+export function combineRisk(rules: RiskAssessment, model: ModelRisk | undefined): CombinedRisk {
+  if (!model) return { ...rules, reasons: [...rules.reasons, 'model:unavailable'], rules: rules.level };
   if (RANK[model.level] <= RANK[rules.level]) return { ...rules, rules: rules.level, model };
   // The model does not name a topic; 'distress' stands in when the rules matched nothing.
   const categories = rules.categories.length > 0 ? [...rules.categories] : (['distress'] as const).slice();
   return { level: model.level, categories, reasons: [...rules.reasons, `model:${model.level}`], rules: rules.level, model };
+}
+
+export function combinedRisk(text: string, previous: readonly string[] = []): CombinedRisk {
+  return combineRisk(assessRisk(text, previous), modelRisk(text, previous));
 }

@@ -2,11 +2,11 @@
  * Builds sentence-weights.json: the sentence half of the learned model (README.md, "Sentence model").
  *
  *  1. Every labelled message is embedded (sentence-features.ts) by the real encoder.
- *  2. Leave-one-set-out: the sentence heads and the n-gram heads (cv.ts) are each trained on four sets and
- *     score the fifth; the model's probability is SENTENCE_SHARE × sentence + (1 − SENTENCE_SHARE) × n-gram.
+ *  2. Leave-one-set-out: the sentence heads and the n-gram heads (cv.ts) are each trained on all sets but one and
+ *     score that one; the model's probability is SENTENCE_SHARE × sentence + (1 − SENTENCE_SHARE) × n-gram.
  *  3. Thresholds for rules OR model from those out-of-fold scores (build.ts's chooseThresholds: none→crisis
  *     ≤ 0.05, then none→flagged ≤ 0.10, pooled).
- *  4. The sentence heads are trained on all five sets; weights are rounded to 7 significant digits.
+ *  4. The sentence heads are trained on all the sets; weights are rounded to 7 significant digits.
  *
  * The shipped file also holds `checks`: a few training messages with the probabilities the sentence heads
  * gave them when the file was built, so a test can show the encoder on this machine embeds as it did then.
@@ -16,11 +16,11 @@
  */
 import type { RiskLevel } from '../risk.js';
 import { chooseThresholds } from './build.js';
-import { folds, key, outOfFold, rulesLevels, type OutOfFold } from './cv.js';
+import { folds, outOfFold, outOfFoldVectors, rulesLevels, type OutOfFold } from './cv.js';
 import { allExamples, type Example } from './data.js';
 import type { SparseVector } from './features.js';
-import { probability, trainHead, type Hyper, type LinearHead } from './learn.js';
-import { decodeSentenceHeads, mixProbability, SENTENCE_FORMAT, SENTENCE_SHARE, type SentenceHeadFile, type SentenceHeads, type SentenceWeightsFile } from './sentence-weights-format.js';
+import { probability, trainModel, type Hyper, type LinearHead } from './learn.js';
+import { decodeSentenceHeads, mixProbability, SENTENCE_FORMAT, SENTENCE_SHARE, type SentenceHeadFile, type SentenceWeightsFile } from './sentence-weights-format.js';
 import type { SentenceEncoder } from './sentence-encoder.js';
 import { SENTENCE_FEATURES, sentenceInputs, sentenceVector } from './sentence-features.js';
 
@@ -43,34 +43,6 @@ export async function embedMessages(encoder: SentenceEncoder, messages: readonly
 
 const round = (x: number): number => Number(x.toPrecision(7));
 
-function trainSentenceHeads(xs: readonly SparseVector[], examples: readonly Example[]): SentenceHeads {
-  return {
-    crisis: trainHead(xs, examples.map((e) => e.label === 'crisis'), SENTENCE_HYPER),
-    elevated: trainHead(xs, examples.map((e) => e.label !== 'none'), SENTENCE_HYPER),
-  };
-}
-
-/** Out-of-fold sentence probabilities; like cv.ts, training copies of a test message are dropped. */
-export function sentenceOutOfFold(examples: readonly Example[], xs: readonly SparseVector[], fold: readonly number[]): OutOfFold {
-  const keys = examples.map(key);
-  const pCrisis = new Float64Array(examples.length);
-  const pElevated = new Float64Array(examples.length);
-  for (let f = 0; f <= Math.max(...fold); f++) {
-    const testKeys = new Set(keys.filter((_, i) => fold[i] === f));
-    const train = examples.map((_, i) => i).filter((i) => fold[i] !== f && !testKeys.has(keys[i] as string));
-    const heads = trainSentenceHeads(
-      train.map((i) => xs[i] as SparseVector),
-      train.map((i) => examples[i] as Example),
-    );
-    fold.forEach((g, i) => {
-      if (g !== f) return;
-      pCrisis[i] = probability(heads.crisis, xs[i] as SparseVector);
-      pElevated[i] = probability(heads.elevated, xs[i] as SparseVector);
-    });
-  }
-  return { pCrisis, pElevated };
-}
-
 export function mixOutOfFold(sentence: OutOfFold, ngram: OutOfFold, share = SENTENCE_SHARE): OutOfFold {
   return {
     pCrisis: sentence.pCrisis.map((p, i) => mixProbability(p, ngram.pCrisis[i] as number, share)),
@@ -92,11 +64,11 @@ export async function buildSentenceWeights(encoder: SentenceEncoder, encoderName
   const xs = (await embedMessages(encoder, examples)).map(sentenceVector);
   const rules = rulesLevels(examples);
   const fold = folds(examples, 'loso');
-  const sentence = sentenceOutOfFold(examples, xs, fold);
+  const sentence = outOfFoldVectors(examples, xs, fold, SENTENCE_HYPER);
   const ngram = outOfFold(examples, fold);
   const mixed = mixOutOfFold(sentence, ngram);
   const thresholds = chooseThresholds(examples, mixed, rules);
-  const trained = trainSentenceHeads(xs, examples);
+  const trained = trainModel(examples, SENTENCE_HYPER, xs);
   const head = (h: LinearHead): SentenceHeadFile => ({ bias: round(h.bias), weights: Array.from(h.w.subarray(0, SENTENCE_FEATURES), round) });
   const file: SentenceWeightsFile = {
     format: SENTENCE_FORMAT,
