@@ -49,4 +49,18 @@ export async function safetyClassifier({ report }) {
     report.add({ section: SECTION, figure: `Safety classifier, ${set.name}: crisis recall`, value: check.crisisRecall, target: `≥ ${recallTarget}`, pass: check.crisisRecall >= recallTarget, note });
     report.add({ section: SECTION, figure: `Safety classifier, ${set.name}: false-alarm rate`, value: check.falseAlarmRate, target: `≤ ${falseAlarmTarget}`, pass: check.falseAlarmRate <= falseAlarmTarget });
   }
+  if (figures.timing) {
+    const t = figures.timing;
+    report.add({
+      section: SECTION,
+      figure: 'Safety check: time per message (rules and n-gram model)',
+      value: t.rulesAndNgramUs,
+      unit: 'µs',
+      baseline: t.rulesUs,
+      baselineUnit: 'µs (rules alone)',
+      ratio: t.rulesAndNgramUs / t.rulesUs,
+      status: 'info',
+      note: `median of 5 rounds over ${t.messages} labelled messages, on the event loop; the whole check the chat awaits (sentence encoder on its worker included): ${Number(t.wholeCheckMs).toFixed(1)} ms per message`,
+    });
+  }
 }

@@ -31,6 +31,18 @@ async function answer(page: Page, index: number, label: string) {
 }
 
 test.describe('crisis help', () => {
+  test('loads no schema library: a fresh visit fetches the lines and shows them with the app’s own check', async ({ page, consoleErrors }) => {
+    const scripts: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(CRISIS);
+    await expect(page.getByTestId('crisis-lines-status')).toHaveAttribute('data-source', 'network');
+    expect(scripts.some((p) => p.includes('/assets/crisis-help-'))).toBe(true);
+    expect(scripts.filter((p) => /\/assets\/zod-/.test(p))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('opens with the network switched off once the site has been visited', async ({ page, context, consoleErrors }) => {
     await page.goto('/about');
     // The service worker is installed from any page; wait until it controls this one and holds the list.

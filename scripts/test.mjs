@@ -26,6 +26,7 @@ if (reliability) {
   const relCode = await run('npx', ['vitest', 'run', '-c', 'vitest.reliability.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   const counts = readVitest(report);
   process.stdout.write(`\nReliability: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+  for (const title of counts.failures) process.stdout.write(`  failed: ${title}\n`);
   process.exit(relCode);
 }
 if (!e2eOnly) {
@@ -48,18 +49,32 @@ for (const [name, exit, counts] of results) {
   failed += counts.failed + (exit !== 0 && counts.failed === 0 ? 1 : 0);
   skipped += counts.skipped;
   process.stdout.write(`  ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${exit})\n`);
+  // The failures' names, last, so the tail of a CI log says what broke.
+  for (const title of counts.failures ?? []) process.stdout.write(`    failed: ${title}\n`);
 }
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(results.some(([, exit]) => exit !== 0) ? 1 : 0);
 
 function readVitest(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, failures: [] };
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+  const failures = (r.testResults ?? []).flatMap((f) =>
+    (f.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${path.relative(root, f.name)} › ${a.fullName}`),
+  );
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), failures };
 }
 
 function readPlaywright(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, failures: [] };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'unexpected')) failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, failures };
 }

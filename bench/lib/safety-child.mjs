@@ -1,3 +1,5 @@
-// Prints the safety classifier's figures as JSON; run with `node --import tsx --conditions=source`.
-const { safetyFigures } = await import('../../apps/server/src/modules/chat/safety-report.ts');
-process.stdout.write(`${JSON.stringify(await safetyFigures())}\n`);
+// Prints the safety classifier's figures, and what the check costs per message, as JSON; run with
+// `node --import tsx --conditions=source`.
+const { safetyFigures, safetyCheckTiming } = await import('../../apps/server/src/modules/chat/safety-report.ts');
+const figures = await safetyFigures();
+process.stdout.write(`${JSON.stringify({ ...figures, timing: await safetyCheckTiming() })}\n`);

@@ -8,6 +8,8 @@
  * Pure and dependency-free: shared by the web app and the server.
  */
 
+import type { CrisisLineView } from './schemas/tools.js';
+
 export type RegionCode = 'US' | 'GB' | 'CA' | 'AU' | 'IE' | 'INTL';
 
 export type CrisisChannel = 'call' | 'text' | 'email' | 'web';
@@ -332,4 +334,56 @@ export function telHref(number: string): string {
 export function smsHref(number: string, body?: string): string {
   const base = `sms:${dialString(number)}`;
   return body ? `${base}?&body=${encodeURIComponent(body)}` : base;
+}
+
+// The crisis lines in the API's shape, with no schema library (the crisis page loads none; decision 005).
+
+export const CRISIS_REGION_CODES = ['US', 'GB', 'CA', 'AU', 'IE', 'INTL'] as const satisfies readonly RegionCode[];
+export const CRISIS_CHANNELS = ['call', 'text', 'email', 'web'] as const satisfies readonly CrisisChannel[];
+
+/** Where the browser remembers the region a visitor chose on the crisis page (nothing is sent anywhere). */
+export const CRISIS_REGION_STORAGE_KEY = 'harbour-crisis-region';
+
+export function isCrisisRegion(value: unknown): value is RegionCode {
+  return typeof value === 'string' && (CRISIS_REGION_CODES as readonly string[]).includes(value);
+}
+
+export function crisisRegionName(code: RegionCode): string {
+  return crisisRegions.find((r) => r.code === code)?.name ?? code;
+}
+
+/** How a line can be reached follows from the details it has, so the two can never disagree. */
+export function channelsOf(line: { phone: string | null; sms: string | null; email: string | null; url: string | null }): CrisisChannel[] {
+  const channels: CrisisChannel[] = [];
+  if (line.phone) channels.push('call');
+  if (line.sms) channels.push('text');
+  if (line.email) channels.push('email');
+  if (line.url) channels.push('web');
+  return channels;
+}
+
+/** The built-in (seed) line in the API's shape, for when the list cannot be loaded at all. */
+export function crisisLineFromSeed(line: CrisisLine): CrisisLineView {
+  const view = {
+    id: line.id,
+    region: line.region,
+    name: line.name,
+    description: line.description,
+    phone: line.phone ?? null,
+    sms: line.sms ?? null,
+    smsBody: line.smsBody ?? null,
+    email: line.email ?? null,
+    url: line.url ?? null,
+    hours: line.hours,
+    source: line.source,
+    lastChecked: line.lastChecked,
+    sortOrder: line.sortOrder,
+    updatedAt: `${line.lastChecked}T00:00:00.000Z`,
+  };
+  return { ...view, channels: channelsOf(view) };
+}
+
+/** A region's lines in their order. */
+export function linesForRegion<T extends { region: string; sortOrder: number; name: string }>(lines: readonly T[], region: RegionCode): T[] {
+  return lines.filter((l) => l.region === region).toSorted((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
 }

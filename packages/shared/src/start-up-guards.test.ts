@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles.js';
 import { sessionUserSchema } from './schemas/account.js';
 import { articleAccessInfoSchema, articleRatingResponseSchema, articleResponseSchema, featuredArticlesResponseSchema } from './schemas/articles.js';
-import { parseArticleAccessInfo, parseArticleRatingResponse, parseArticleResponse, parseFeaturedArticles, parseSessionUser } from './start-up-guards.js';
+import { CRISIS_CHANNELS, CRISIS_REGION_CODES, crisisLineFromSeed, seedCrisisLines } from './crisis-lines.js';
+import { crisisLinesResponseSchema } from './schemas/tools.js';
+import { parseArticleAccessInfo, parseArticleRatingResponse, parseArticleResponse, parseCrisisLinesResponse, parseFeaturedArticles, parseSessionUser } from './start-up-guards.js';
 import { ZONES } from './zones.js';
 
 /** Mostly well-formed values with one field at a time of the wrong kind, missing, or an extra key. */
@@ -94,6 +96,46 @@ describe('start-up guards agree with their zod schemas', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('parseCrisisLinesResponse = crisisLinesResponseSchema.parse', () => {
+    const nullableString = maybe(fc.option(fc.string(), { nil: null }));
+    const line = fc.record(
+      {
+        id: maybe(fc.string()),
+        region: maybe(fc.oneof(fc.constantFrom(...CRISIS_REGION_CODES), fc.string())),
+        name: maybe(fc.string()),
+        description: maybe(fc.string()),
+        phone: nullableString,
+        sms: nullableString,
+        smsBody: nullableString,
+        email: nullableString,
+        url: nullableString,
+        hours: maybe(fc.string()),
+        channels: maybe(fc.array(fc.oneof(fc.constantFrom(...CRISIS_CHANNELS), fc.string()), { maxLength: 4 })),
+        source: maybe(fc.string()),
+        lastChecked: maybe(fc.string()),
+        sortOrder: maybe(number),
+        updatedAt: maybe(fc.string()),
+        extra: loose,
+      },
+      { requiredKeys: [] },
+    );
+    const answer = fc.record(
+      { lines: maybe(fc.array(line, { maxLength: 3 })), updatedAt: maybe(fc.option(fc.string(), { nil: null })), fetchedAt: maybe(fc.string()), extra: loose },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(answer, loose), (value) => {
+        const zod = crisisLinesResponseSchema.safeParse(value);
+        expect(parseCrisisLinesResponse(value)).toEqual(zod.success ? zod.data : null);
+      }),
+      { numRuns: 3000 },
+    );
+    // The built-in lines, as the server sends them, pass unchanged.
+    const lines = seedCrisisLines.map(crisisLineFromSeed);
+    const real = { lines, updatedAt: '2026-01-01T00:00:00.000Z', fetchedAt: '2026-01-02T00:00:00.000Z' };
+    expect(parseCrisisLinesResponse(real)).toEqual(real);
   });
 
   it('keeps a valid article and drops unknown keys; an unknown zone is refused', () => {

@@ -1,12 +1,15 @@
+import { CRISIS_CHANNELS, CRISIS_REGION_CODES } from './crisis-lines.js';
 import { ROLES } from './roles.js';
 import type { SessionUser } from './schemas/account.js';
 import type { Article, ArticleAccessInfo, ArticleRatingResponse, ArticleSummary, RatingSummary } from './schemas/articles.js';
+import type { CrisisLinesResponse, CrisisLineView } from './schemas/tools.js';
 import { ZONES, type Zone } from './zones.js';
 
 /**
  * Hand-written checks for the answers the first screen needs (the stored or live session user, Home's
- * featured articles, an article page's access check, the article and its ratings), so the web app's start-up
- * code and the article page do not load the schema library (decision 005). Each returns what its zod schema's `parse` would (unknown keys dropped), or null where it would
+ * featured articles, an article page's access check, the article and its ratings, the crisis page's lines),
+ * so the web app's start-up code, the article page and the crisis page do not load the schema library
+ * (decision 005). Each returns what its zod schema's `parse` would (unknown keys dropped), or null where it would
  * throw; `start-up-guards.test.ts` holds them to that on generated input.
  */
 
@@ -77,4 +80,48 @@ export function parseArticleRatingResponse(value: unknown): ArticleRatingRespons
   const { mine } = value;
   if (!rating || !(mine === null || isInteger(mine))) return null;
   return { rating, mine };
+}
+
+const regionCodes: readonly unknown[] = CRISIS_REGION_CODES;
+const channelNames: readonly unknown[] = CRISIS_CHANNELS;
+
+/** As `crisisLineSchema.parse(value)`. */
+function parseCrisisLine(value: unknown): CrisisLineView | null {
+  if (!isPlain(value)) return null;
+  const { id, region, name, description, phone, sms, smsBody, email, url, hours, channels, source, lastChecked, sortOrder, updatedAt } = value;
+  if (!isString(id) || !regionCodes.includes(region) || !isString(name) || !isString(description)) return null;
+  if (!isNullableString(phone) || !isNullableString(sms) || !isNullableString(smsBody) || !isNullableString(email) || !isNullableString(url)) return null;
+  if (!isString(hours) || !Array.isArray(channels) || !channels.every((c) => channelNames.includes(c))) return null;
+  if (!isString(source) || !isString(lastChecked) || !isInteger(sortOrder) || !isString(updatedAt)) return null;
+  return {
+    id,
+    region: region as CrisisLineView['region'],
+    name,
+    description,
+    phone,
+    sms,
+    smsBody,
+    email,
+    url,
+    hours,
+    channels: [...(channels as CrisisLineView['channels'])],
+    source,
+    lastChecked,
+    sortOrder,
+    updatedAt,
+  };
+}
+
+/** As `crisisLinesResponseSchema.parse(value)`: the crisis page's lines, or null. */
+export function parseCrisisLinesResponse(value: unknown): CrisisLinesResponse | null {
+  if (!isPlain(value) || !Array.isArray(value.lines)) return null;
+  const { updatedAt, fetchedAt } = value;
+  if (!isNullableString(updatedAt) || !isString(fetchedAt)) return null;
+  const lines: CrisisLineView[] = [];
+  for (const item of value.lines as unknown[]) {
+    const line = parseCrisisLine(item);
+    if (!line) return null;
+    lines.push(line);
+  }
+  return { lines, updatedAt, fetchedAt };
 }

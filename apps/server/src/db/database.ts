@@ -5,6 +5,9 @@ import type { AppConfig, DatabaseKind } from '../config.js';
 import type { Database } from './schema.js';
 import { DurableSqliteDriver, walFileSync, type DurableSqliteDriverOptions, type WalSync } from './sqlite-driver.js';
 
+/** What DatabaseHandle.prepareReadNow's reads answer while the connection is inside a transaction. */
+export const BUSY = Symbol('database busy');
+
 /** PostgreSQL: the longest a query may wait for an answer (see openDatabase). */
 export const QUERY_TIMEOUT_MS = 10_000;
 
@@ -13,6 +16,13 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * SQLite only: a read answered at once, on the event loop, for the few checks that run before the
+   * framework (the replay cache's gates). The returned function gives the first row, undefined for none, or
+   * BUSY while a transaction is open on the connection (its writes may yet be rolled back), when the caller
+   * must take the ordinary path instead.
+   */
+  prepareReadNow?(sqlText: string): (...params: unknown[]) => Record<string, unknown> | undefined | typeof BUSY;
   close(): Promise<void>;
 }
 
@@ -72,6 +82,14 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
       kind: 'sqlite',
       ping: async () => {
         probe.get();
+      },
+      prepareReadNow(sqlText) {
+        let statement: SqliteDatabase.Statement | undefined;
+        return (...params) => {
+          if (sqlite.inTransaction) return BUSY;
+          statement ??= sqlite.prepare(sqlText);
+          return statement.get(...params) as Record<string, unknown> | undefined;
+        };
       },
       close: once(async () => {
         await db.destroy();

@@ -6,7 +6,7 @@ import { createTestApp, engines, type TestApp } from '../test-support/app.js';
 import { login } from '../test-support/accounts.js';
 import { TestClient } from '../test-support/http.js';
 import { compressionPlugin } from './compression.js';
-import { ReplayCache, replayCachePlugin, replayingServerFactory, skipReplay } from './replay-cache.js';
+import { MAX_REPLAY_PATHS, ReplayCache, replayCachePlugin, replayingServerFactory, skipReplay } from './replay-cache.js';
 import { API_CONTENT_SECURITY_POLICY, securityPlugin } from './security.js';
 
 const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `item ${i}`) });
@@ -49,6 +49,40 @@ async function replayApp(): Promise<{ app: FastifyInstance; url: string; calls: 
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, calls, version };
 }
+
+describe('replay cache: bounded paths', () => {
+  const entry = (expiresAt: number) => ({ status: 200, headers: [], body: Buffer.from('{}'), expiresAt, version: undefined, versionOf: undefined, gate: undefined });
+  const serves = (cache: ReplayCache, url: string): boolean => {
+    const res = { writeHead: () => res, end: () => res };
+    return cache.serve({ method: 'GET', url, headers: {} } as never, res as never);
+  };
+
+  it('keeps at most MAX_REPLAY_PATHS paths, and makes room only by forgetting answers past their age', () => {
+    const now = performance.now();
+    const full = new ReplayCache();
+    for (let i = 0; i < MAX_REPLAY_PATHS; i++) full.store(`/api/articles/${i}`, '', entry(now + 60_000));
+    full.store('/api/articles/new', '', entry(now + 60_000));
+    expect(serves(full, '/api/articles/new')).toBe(false);
+    expect(serves(full, '/api/articles/0')).toBe(true);
+
+    const stale = new ReplayCache();
+    for (let i = 0; i < MAX_REPLAY_PATHS; i++) stale.store(`/api/articles/${i}`, '', entry(now - 1));
+    stale.store('/api/articles/new', '', entry(now + 60_000));
+    expect(serves(stale, '/api/articles/new')).toBe(true);
+    expect(serves(stale, '/api/articles/0')).toBe(false);
+  });
+
+  it('lets the framework answer when a gate throws', () => {
+    const cache = new ReplayCache();
+    const failing = () => {
+      throw new Error('disk I/O error');
+    };
+    cache.store('/api/articles/a', '', { ...entry(performance.now() + 60_000), gate: failing });
+    cache.store('/api/articles/b', '', { ...entry(performance.now() + 60_000), gate: () => true });
+    expect(serves(cache, '/api/articles/a')).toBe(false);
+    expect(serves(cache, '/api/articles/b')).toBe(true);
+  });
+});
 
 describe('replay cache (plugins/replay-cache.ts)', () => {
   let app: FastifyInstance | undefined;

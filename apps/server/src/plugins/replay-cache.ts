@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import fp from 'fastify-plugin';
 
 /**
- * A replay cache in front of the framework, for the few public answers that every visitor asks for often
- * and that are the same for everyone (the health probe, Home's featured list): decision 006.
+ * A replay cache in front of the framework, for the few answers that are asked for often and are the same
+ * for everyone who may have them: the health probe and Home's featured list (decision 006), and an article
+ * for its readers, behind a gate that decides access on every request (decision 008).
  *
- * A route opts in with `config: { replay: { maxAgeMs, version? } }`. When the framework has built such a
+ * A route opts in with `config: { replay: { maxAgeMs, version?, gate? } }`. When the framework has built such a
  * route's answer (after every `onSend` hook, so with the security headers and the compression it chose),
  * the exact status, headers and bytes are kept, keyed by the path and the request's Accept-Encoding. The
  * next identical GET is answered from them by the HTTP server itself, before the request reaches the
@@ -14,7 +15,8 @@ import fp from 'fastify-plugin';
  * headers, errors and compression: the framework's; this layer only repeats what it sent.
  *
  * Never kept: anything but a 200; answers that set a cookie or vary on anything but Accept-Encoding; a URL
- * with a query string (the key space stays bounded); an answer whose version changed while it was being
+ * with a query string, or with params unless the route has a gate (the key space stays bounded, and at most
+ * MAX_REPLAY_PATHS paths); an answer whose version changed while it was being
  * built (a write during the read); an answer the route marked with `skipReplay` (a degraded answer). Never
  * answered from memory: anything but GET, and every request once the server has started closing.
  * Replayed answers are not logged one by one, like a CDN's hits.
@@ -24,6 +26,13 @@ export interface ReplayOptions {
   maxAgeMs: number;
   /** The answer is repeated only while this returns what it returned when the answer was built. */
   version?: () => number;
+  /**
+   * For an answer that only some may have (an article in a zone): decides on every repeat, from the request
+   * and the route's params as they were when the answer was built, whether this request may have it. It must
+   * be synchronous and decide as the route would, from current data (nothing about access is kept); when it
+   * says false, the framework answers (and decides, refuses, logs). A route with a gate may have params.
+   */
+  gate?: (req: IncomingMessage, params: Readonly<Record<string, string>>) => boolean;
 }
 
 declare module 'fastify' {
@@ -34,6 +43,8 @@ declare module 'fastify' {
 
 /** Accept-Encoding values kept per path: browsers send a handful; anything beyond is simply not kept. */
 const MAX_VARIANTS_PER_PATH = 8;
+/** Paths kept at most (routes with params and a gate add one per id asked for); beyond it, nothing new is kept. */
+export const MAX_REPLAY_PATHS = 1_000;
 
 interface Entry {
   status: number;
@@ -43,6 +54,8 @@ interface Entry {
   expiresAt: number;
   version: number | undefined;
   versionOf: (() => number) | undefined;
+  /** The route's gate bound to the params of the request that built the answer. */
+  gate: ((req: IncomingMessage) => boolean) | undefined;
 }
 
 export class ReplayCache {
@@ -59,8 +72,10 @@ export class ReplayCache {
     if (entry === undefined) return false;
     if (performance.now() >= entry.expiresAt || (entry.versionOf !== undefined && entry.versionOf() !== entry.version)) {
       variants.delete(key);
+      if (variants.size === 0) this.paths.delete(req.url ?? '');
       return false;
     }
+    if (entry.gate !== undefined && !passes(entry.gate, req)) return false;
     res.writeHead(entry.status, entry.headers);
     res.end(entry.body);
     return true;
@@ -69,11 +84,22 @@ export class ReplayCache {
   store(path: string, acceptEncoding: string, entry: Entry): void {
     let variants = this.paths.get(path);
     if (variants === undefined) {
+      if (this.paths.size >= MAX_REPLAY_PATHS) this.dropExpired();
+      if (this.paths.size >= MAX_REPLAY_PATHS) return;
       variants = new Map();
       this.paths.set(path, variants);
     }
     if (variants.size >= MAX_VARIANTS_PER_PATH && !variants.has(acceptEncoding)) return;
     variants.set(acceptEncoding, entry);
+  }
+
+  /** Forgets every answer past its max age (when the path limit is reached, before refusing a new path). */
+  private dropExpired(): void {
+    const now = performance.now();
+    for (const [path, variants] of this.paths) {
+      for (const [key, entry] of variants) if (now >= entry.expiresAt) variants.delete(key);
+      if (variants.size === 0) this.paths.delete(path);
+    }
   }
 
   /** Stops answering from memory (the server is closing: the framework adds `Connection: close`). */
@@ -158,7 +184,9 @@ export const replayCachePlugin = fp(async (app: FastifyInstance, opts: { cache: 
     const start = state[started];
     const replay = request.routeOptions.config.replay;
     if (start === undefined || replay === undefined || state[skipped] || reply.statusCode !== 200) return done(null, payload);
-    if (request.url !== request.routeOptions.url) return done(null, payload);
+    // Only the route's own path (no query string), or for a gated route its path with these params.
+    const params = request.params as Record<string, string>;
+    if (replay.gate === undefined ? request.url !== request.routeOptions.url : request.url.includes('?')) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const version = replay.version?.();
     if (version !== start.version) return done(null, payload);
@@ -173,7 +201,25 @@ export const replayCachePlugin = fp(async (app: FastifyInstance, opts: { cache: 
       expiresAt: start.at + replay.maxAgeMs,
       version,
       versionOf: replay.version,
+      gate: replay.gate === undefined ? undefined : bindGate(replay.gate, { ...params }),
     });
     done(null, body);
   });
 });
+
+/**
+ * A gate that throws (its read failed: a disk error, a closed database) lets nothing through: the framework
+ * answers that request and reports the failure as it would any other, instead of the error escaping the HTTP
+ * server's request handler.
+ */
+function passes(gate: (req: IncomingMessage) => boolean, req: IncomingMessage): boolean {
+  try {
+    return gate(req);
+  } catch {
+    return false;
+  }
+}
+
+function bindGate(gate: NonNullable<ReplayOptions['gate']>, params: Readonly<Record<string, string>>): (req: IncomingMessage) => boolean {
+  return (req) => gate(req, params);
+}

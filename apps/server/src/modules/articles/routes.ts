@@ -8,7 +8,8 @@ import { AppError, notFound, parseInput } from '../../lib/app-error.js';
 import { getViewer, requireViewer, type Viewer } from '../auth/viewer.js';
 import { registerExport } from '../account/data-export.js';
 import { toIso } from '../../db/values.js';
-import { articleCacheVersion, cachedArticleValue, FEATURED_REPLAY_MS } from './cache.js';
+import { articleCacheVersion, cachedArticleValue, FEATURED_REPLAY_MS, invalidateArticleCache } from './cache.js';
+import { ARTICLE_REPLAY_MS, createArticleReadGate } from './read-gate.js';
 import { skipReplay } from '../../plugins/replay-cache.js';
 import { createArticlesRepository } from './repository.js';
 
@@ -111,7 +112,11 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The article and the session are read at once; the content is sent only if the access rule allows it.
-  app.get('/api/articles/:id', async (request, reply) => {
+  // On SQLite the finished answer is also repeated to readers the gate (read-gate.ts) lets through, for a
+  // second or until an article or a rating changes here; access itself is decided on every request.
+  const gate = createArticleReadGate(app.database, app.sessionReader);
+  const articleReplay = gate && { maxAgeMs: ARTICLE_REPLAY_MS, version: replay.version, gate };
+  app.get('/api/articles/:id', { config: { ...(articleReplay && { replay: articleReplay }) } }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const [article] = await Promise.all([lookUp(request, () => articles.getFull(id)), getViewer(request, reply).catch(() => null)]);
     await decide(request, reply, article);
@@ -135,6 +140,8 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     await authorise(request, reply, id);
     const { score } = parseInput(ratingInputSchema, request.body);
     await articles.rate(id, viewer.user.id, score, randomUUID());
+    // The article's answer carries its rating summary: rebuild what is kept of it.
+    invalidateArticleCache(app.database.db);
     return { rating: await articles.ratingSummary(id), mine: score };
   });
 }

@@ -37,6 +37,9 @@ export interface SessionReaderOptions {
   dontRememberCookieName: string;
 }
 
+/** Signed cookie values whose signature is remembered as checked (one per signed-in browser, ~100 bytes each). */
+const VERIFIED_VALUES_KEPT = 10_000;
+
 /**
  * Reads the session behind a request's cookie the way the auth library does on its common path, without
  * its per-request machinery: the cookie's HMAC checked with node:crypto, then one prepared read of the
@@ -69,8 +72,25 @@ export function createSessionReader({ db, secret, cookieName, dontRememberCookie
     .where('sessions.token', '=', '')
     .compile() as CompiledQuery<SessionRow>;
 
-  /** The token from a signed cookie value (`token.base64(HMAC-SHA256(secret, token))`), or null. */
+  // A signature that held once always holds (the secret is fixed for the process), so each signed value is
+  // checked once: a map of values whose signature held, emptied when it reaches VERIFIED_VALUES_KEPT. It
+  // says nothing about the session itself, which is read on every request.
+  const verified = new Map<string, string>();
+
+  /** The token from a signed cookie value, its signature checked once per value (see `checkSignature`). */
   function verifiedToken(value: string): string | null {
+    const known = verified.get(value);
+    if (known !== undefined) return known;
+    const token = checkSignature(value);
+    if (token !== null) {
+      if (verified.size >= VERIFIED_VALUES_KEPT) verified.clear();
+      verified.set(value, token);
+    }
+    return token;
+  }
+
+  /** The token from a signed cookie value (`token.base64(HMAC-SHA256(secret, token))`), or null. */
+  function checkSignature(value: string): string | null {
     const dot = value.lastIndexOf('.');
     if (dot < 1) return null;
     const signature = value.slice(dot + 1);
@@ -81,31 +101,43 @@ export function createSessionReader({ db, secret, cookieName, dontRememberCookie
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
 
+  /** The session token a Cookie header carries, or what to do without one (the first steps of `lookup`). */
+  function tokenOf(cookieHeader: string | undefined): { kind: 'token'; token: string } | { kind: 'anonymous' | 'library' } {
+    if (!cookieHeader) return { kind: 'anonymous' };
+    const cookies = parseCookies(cookieHeader);
+    const raw = cookies.get(cookieName);
+    if (!raw) return { kind: 'anonymous' };
+    const token = verifiedToken(raw);
+    if (!token) return { kind: 'anonymous' };
+    if (cookies.has(dontRememberCookieName)) return { kind: 'library' };
+    return { kind: 'token', token };
+  }
+
   return {
+    tokenOf,
     async lookup(cookieHeader: string | undefined): Promise<SessionLookup> {
-      if (!cookieHeader) return { kind: 'anonymous' };
-      const cookies = parseCookies(cookieHeader);
-      const raw = cookies.get(cookieName);
-      if (!raw) return { kind: 'anonymous' };
-      const token = verifiedToken(raw);
-      if (!token) return { kind: 'anonymous' };
-      if (cookies.has(dontRememberCookieName)) return { kind: 'library' };
-      const result = await db.executeQuery<SessionRow>({ ...query, parameters: [token] });
+      const found = tokenOf(cookieHeader);
+      if (found.kind !== 'token') return found;
+      const result = await db.executeQuery<SessionRow>({ ...query, parameters: [found.token] });
       const row = result.rows[0];
-      if (!row) return { kind: 'library' };
-      const expiresAt = timeOf(row.expiresAt);
-      const now = Date.now();
-      if (!(expiresAt > now)) return { kind: 'library' };
-      // The library extends a session's expiry once it is SESSION_REFRESH_SECONDS old (its `updateAge`).
-      if (expiresAt - SESSION_IDLE_SECONDS * 1000 + SESSION_REFRESH_SECONDS * 1000 <= now) return { kind: 'library' };
-      return { kind: 'found', row };
+      return row && sessionNeedsNoWrite(row, Date.now()) ? { kind: 'found', row } : { kind: 'library' };
     },
   };
 }
 
+/**
+ * Whether a session row can be used as it is: not expired, and not yet due for the library's refresh of its
+ * expiry (the library extends a session once it is SESSION_REFRESH_SECONDS old: its `updateAge`). Otherwise
+ * the library must read it, since it writes.
+ */
+export function sessionNeedsNoWrite(row: Pick<SessionRow, 'expiresAt'>, now: number): boolean {
+  const expiresAt = timeOf(row.expiresAt);
+  return expiresAt > now && expiresAt - SESSION_IDLE_SECONDS * 1000 + SESSION_REFRESH_SECONDS * 1000 > now;
+}
+
 export type SessionReader = ReturnType<typeof createSessionReader>;
 
-function timeOf(value: Date | string | number): number {
+export function timeOf(value: Date | string | number): number {
   return value instanceof Date ? value.getTime() : new Date(value).getTime();
 }
 

@@ -6,7 +6,7 @@ import { notAuthenticated } from '../../lib/app-error.js';
 import { toBool, toIso } from '../../db/values.js';
 import { SESSION_ABSOLUTE_SECONDS } from './auth.js';
 import { bannedSince, endAllSessions } from '../admin/ban.js';
-import type { SessionRow } from './session-reader.js';
+import { timeOf, type SessionRow } from './session-reader.js';
 
 export interface ViewerUser {
   id: string;
@@ -36,24 +36,39 @@ export function forwardCookies(from: Headers, reply: FastifyReply): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
+/**
+ * Whether a live session's person may act through it:
+ *  - banned: a banned person's sessions stop working on their next request, wherever they are signed in;
+ *  - too-old: the absolute limit, a session in daily use still ends this long after sign-in;
+ *  - unverified: an address never confirmed signs nobody in.
+ * loadViewer acts on the first two (ends the sessions); the article replay gate only declines.
+ */
+export function sessionPersonVerdict(row: Pick<SessionRow, 'bannedAt' | 'createdAt' | 'emailVerified'>, now: number): 'ok' | 'banned' | 'too-old' | 'unverified' {
+  if (row.bannedAt != null) return 'banned';
+  if (now - timeOf(row.createdAt) > SESSION_ABSOLUTE_SECONDS * 1000) return 'too-old';
+  if (!toBool(row.emailVerified)) return 'unverified';
+  return 'ok';
+}
+
 async function loadViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
   const lookup = await request.server.sessionReader.lookup(request.headers.cookie);
   if (lookup.kind === 'anonymous') return null;
   const row = lookup.kind === 'found' ? lookup.row : await loadThroughLibrary(request, reply);
   if (!row) return null;
   const db = request.server.database.db;
-  // A banned person's sessions stop working on their next request, wherever they are signed in.
-  if (row.bannedAt != null) {
-    await endAllSessions(db, row.userId);
-    return null;
+  switch (sessionPersonVerdict(row, Date.now())) {
+    case 'banned':
+      await endAllSessions(db, row.userId);
+      return null;
+    case 'too-old':
+      await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
+      return null;
+    case 'unverified':
+      return null;
+    case 'ok':
+      break;
   }
   const createdAt = toIso(row.createdAt);
-  // The absolute limit: a session in daily use still ends this long after sign-in.
-  if (Date.now() - Date.parse(createdAt) > SESSION_ABSOLUTE_SECONDS * 1000) {
-    await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
-    return null;
-  }
-  if (!toBool(row.emailVerified)) return null;
   return {
     user: {
       id: row.userId,

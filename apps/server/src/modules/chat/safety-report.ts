@@ -1,6 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import { labelledMessages } from './safety/dataset.js';
 import { evaluateSafety, type SafetyMetrics } from './safety/metrics.js';
 import { evaluateChatCheck } from './safety/model/evaluate.js';
+import { assessMessage } from './safety/model/assess.js';
+import { combinedRisk } from './safety/model/score.js';
+import { assessRisk } from './safety/risk.js';
 import { sentenceEncoder } from './safety/model/sentence-encoder.js';
 import { BLIND_SETS } from './safety-eval/blind.js';
 
@@ -19,6 +23,14 @@ export interface SafetyFigures extends SetFigures {
   targets: typeof SAFETY_TARGETS;
   /** The chat's check on each blind set (never tuned on): the honest estimate; and the rules alone there. */
   blind: { name: string; file: string; check: SetFigures; rules: SetFigures }[];
+}
+
+/** Time per message, median of 5 rounds over the labelled set (each message after its previous turns). */
+export interface CheckTiming {
+  rulesUs: number;
+  rulesAndNgramUs: number;
+  wholeCheckMs: number;
+  messages: number;
 }
 
 const figuresOf = (m: SafetyMetrics): SetFigures => ({
@@ -41,4 +53,31 @@ export async function safetyFigures(): Promise<SafetyFigures> {
     blind.push({ name: set.name, file: set.file, check: figuresOf(await evaluateChatCheck(set.messages, encoder)), rules: figuresOf(evaluateSafety(set.messages)) });
   }
   return { ...labelled, targets: SAFETY_TARGETS, blind };
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/**
+ * What the check costs per message: the rules alone, the rules with the n-gram model (both on the event
+ * loop), and the whole check the chat awaits (the sentence encoder's round trip to its worker included).
+ */
+export async function safetyCheckTiming(encoder = sentenceEncoder()): Promise<CheckTiming> {
+  const cases = labelledMessages.map((m) => ({ text: m.text, previous: m.previous ?? [] }));
+  const perMessage = (fn: (text: string, previous: readonly string[]) => unknown): number => {
+    const t = performance.now();
+    for (const c of cases) fn(c.text, c.previous);
+    return ((performance.now() - t) * 1000) / cases.length;
+  };
+  for (const c of cases) combinedRisk(c.text, c.previous);
+  const rulesUs = median(Array.from({ length: 5 }, () => perMessage(assessRisk)));
+  const rulesAndNgramUs = median(Array.from({ length: 5 }, () => perMessage(combinedRisk)));
+  await encoder.warmUp();
+  const sample = cases.slice(0, 40);
+  const rounds: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const t = performance.now();
+    for (const c of sample) await assessMessage(c.text, c.previous, encoder);
+    rounds.push((performance.now() - t) / sample.length);
+  }
+  return { rulesUs, rulesAndNgramUs, wholeCheckMs: median(rounds), messages: cases.length };
 }

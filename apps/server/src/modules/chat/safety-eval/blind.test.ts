@@ -3,23 +3,40 @@
  * model, nor any other set, and never used for tuning: the honest estimate of how the check does on phrasing
  * it was not shaped around. Every other set is tuning or training data.
  *
- * MEASURED (2026-11-21). "Chat check" = rules OR the mixed model (assess.ts); A = the model trained on five
- * labelled sets (thresholds 0.57 / 0.68), B = retrained with the sixth set added (dataset-sixth.ts, written
- * by a helper that saw no set; thresholds 0.66 / 0.76 by the same leave-one-set-out rule). B ships: it is what
- * the fixed procedure gives with all the training data; A's figures did not choose it.
+ * MEASURED (2026-11-21, fifth session). "Chat check" = rules OR the mixed model (assess.ts). Each model was
+ * measured after every choice about it was fixed; each comparison followed a rule set beforehand.
+ *  - A: the six-set model of the fourth session (thresholds 0.66 / 0.76).
+ *  - B: the same procedure on ten sets (the six, former blind sets 2 and 3, the seventh and eighth). Its
+ *    thresholds rose to 0.84 / 0.84. On sets 4 and 5 it found fewer crises than A for the same false
+ *    alarms, so it was not shipped.
+ *  - C (ships): ten sets, with the rules' frames (safety/frames.ts), which turn 22 of the rules' false
+ *    crises on the training sets into elevated. Its thresholds are 0.63 / 0.93. The rule fixed before
+ *    measuring it on set 6: C ships if it finds at least as many crises as A there (A with the frames too),
+ *    with false alarms no more than 0.02 higher. It did. C's figures on sets 4 and 5 were read after that
+ *    choice.
  *
- *   blind set 2 (second-fresh-set.ts: 274 = 117 crisis, 64 elevated, 93 none)
- *                      rules             chat check A               chat check B (ships)
- *   crisis recall      0.72 (84/117)     0.91 (106/117)             0.84 (98/117)
- *   false-alarm rate   0.12 (11/93)      0.14 (13/93; →crisis 6)    0.12 (11/93; →crisis 5)
- *   elevated recall    0.63              0.75                       0.78
+ *   blind set 4 (fourth-blind-set.ts: 307 = 124 crisis, 72 elevated, 111 none, 100 with earlier turns)
+ *                      rules             A                 B (not shipped)   C (ships)
+ *   crisis recall      0.52 (65/124)     0.73 (90/124)     0.64 (79/124)     0.83 (103/124)
+ *   false-alarm rate   0.08 (9/111)      0.12 (13/111)     0.11 (12/111)     0.10 (11/111; →crisis 5)
+ *   elevated recall    0.60              0.86              0.89              0.74
  *
- *   blind set 3 (third-blind-set.ts: 302 = 122 crisis, 70 elevated, 110 none, 99 with earlier turns;
- *   written with many everyday "I want to…/tonight/bye" messages on purpose)
- *                      rules             chat check A               chat check B (ships)
- *   crisis recall      0.49 (60/122)     0.80 (98/122)              0.71 (87/122)
- *   false-alarm rate   0.06 (7/110)      0.27 (30/110; →crisis 28)  0.12 (13/110; →crisis 8)
- *   elevated recall    0.54              0.69                       0.80
+ *   blind set 5 (fifth-blind-set.ts: 311 = 125 crisis, 72 elevated, 114 none, 103 with earlier turns)
+ *                      rules             A                 B (not shipped)   C (ships)
+ *   crisis recall      0.42 (52/125)     0.74 (92/125)     0.64 (80/125)     0.82 (103/125)
+ *   false-alarm rate   0.11 (13/114)     0.12 (14/114)     0.12 (14/114)     0.12 (14/114; →crisis 6)
+ *   elevated recall    0.46              0.78              0.81              0.63
+ *
+ *   blind set 6 (sixth-blind-set.ts: 300 = 119 crisis, 71 elevated, 110 none, 102 with earlier turns; a
+ *   cross-section of a week's messages). Rules with the frames; A with the frames as well.
+ *                      rules             A                                   C (ships)
+ *   crisis recall      0.64 (76/119)     0.83 (99/119)                       0.89 (106/119)
+ *   false-alarm rate   0.08 (9/110)      0.09 (10/110)                       0.08 (9/110; →crisis 6)
+ *   elevated recall    0.55              0.79                                0.70
+ *
+ * C's cost is elevated recall: its elevated threshold is high, because the rules already spend most of
+ * the "any flag" budget. Sets 4, 5 and 6 have each now informed a choice. The next change to the check
+ * needs a new blind set.
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only the model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -36,10 +53,12 @@ import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.718 / 0.118 / 0.625; check 0.838 / 0.118 / 0.781.
-  'blind set 2': { rules: { crisisRecall: 0.71, falseAlarmRate: 0.13, elevatedRecall: 0.61 }, check: { crisisRecall: 0.83, falseAlarmRate: 0.13, elevatedRecall: 0.77 } },
-  // Measured: rules 0.492 / 0.064 / 0.543; check 0.713 / 0.118 / 0.800.
-  'blind set 3': { rules: { crisisRecall: 0.48, falseAlarmRate: 0.07, elevatedRecall: 0.53 }, check: { crisisRecall: 0.7, falseAlarmRate: 0.13, elevatedRecall: 0.79 } },
+  // Measured: rules 0.524 / 0.081 / 0.597; check 0.831 / 0.099 / 0.736.
+  'blind set 4': { rules: { crisisRecall: 0.51, falseAlarmRate: 0.09, elevatedRecall: 0.58 }, check: { crisisRecall: 0.82, falseAlarmRate: 0.11, elevatedRecall: 0.72 } },
+  // Measured: rules 0.416 / 0.114 / 0.458; check 0.824 / 0.123 / 0.625.
+  'blind set 5': { rules: { crisisRecall: 0.4, falseAlarmRate: 0.12, elevatedRecall: 0.44 }, check: { crisisRecall: 0.81, falseAlarmRate: 0.13, elevatedRecall: 0.61 } },
+  // Measured: rules 0.639 / 0.082 / 0.549; check 0.891 / 0.082 / 0.704.
+  'blind set 6': { rules: { crisisRecall: 0.63, falseAlarmRate: 0.09, elevatedRecall: 0.53 }, check: { crisisRecall: 0.88, falseAlarmRate: 0.09, elevatedRecall: 0.69 } },
 };
 
 for (const set of BLIND_SETS) {

@@ -1,17 +1,24 @@
 import type { ScoredMessage } from '../safety/metrics.js';
-import { secondFreshSet } from './second-fresh-set.js';
-import { thirdBlindSet } from './third-blind-set.js';
+import { fifthBlindSet } from './fifth-blind-set.js';
+import { fourthBlindSet } from './fourth-blind-set.js';
+import { sixthBlindSet } from './sixth-blind-set.js';
 
 /**
  * The blind sets: each written by someone who saw neither the rules, the model, nor any other set, and never
  * used for tuning. Kept apart from safety/metrics.ts and safety/model/ so that nothing used while changing the
  * rules or training the model loads them.
  *
- *  - blind set 2 (second-fresh-set.ts): measured the rules twice and the n-gram model once; then, with every
- *    choice about the mixed model already fixed by cross-validation, it measured that model once, which
- *    decided that the chat uses it (decision 007). Nothing was tuned on it.
- *  - blind set 3 (third-blind-set.ts): written for the mixed model's final measurement; measured once with the
- *    rules before the model was wired in, and then with the chat's check.
+ *  - blind set 4 (fourth-blind-set.ts) and blind set 5 (fifth-blind-set.ts): written in the fifth session by
+ *    two helpers, each with its own emphasis. They measured the six-set model and a ten-set model once each,
+ *    which decided against the ten-set model of that moment (decision 007).
+ *  - blind set 6 (sixth-blind-set.ts): a cross-section of a week's messages, written by a third helper after
+ *    that; it measured the six-set model and the ten-set model with the rules' frames once each, under a rule
+ *    fixed beforehand, and the ten-set model ships.
+ *  - blind set 7 (seventh-blind-set.ts): written at the end of the fifth session, with care over the line
+ *    between elevated and none; NEVER MEASURED and imported by nothing. The next change to the check is
+ *    measured on it, once, after every choice is fixed; then it joins BLIND_SETS.
+ *  - Blind sets 2 and 3 each measured two models (decision 007) and are training data now
+ *    (safety/dataset-former-blind-2.ts, safety/dataset-former-blind-3.ts).
  */
 /** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */
 export interface BlindSet {
@@ -21,6 +28,7 @@ export interface BlindSet {
 }
 
 export const BLIND_SETS: readonly BlindSet[] = [
-  { name: 'blind set 2', file: 'chat/safety-eval/second-fresh-set.ts', messages: secondFreshSet },
-  { name: 'blind set 3', file: 'chat/safety-eval/third-blind-set.ts', messages: thirdBlindSet },
+  { name: 'blind set 4', file: 'chat/safety-eval/fourth-blind-set.ts', messages: fourthBlindSet },
+  { name: 'blind set 5', file: 'chat/safety-eval/fifth-blind-set.ts', messages: fifthBlindSet },
+  { name: 'blind set 6', file: 'chat/safety-eval/sixth-blind-set.ts', messages: sixthBlindSet },
 ];

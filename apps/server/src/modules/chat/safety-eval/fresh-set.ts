@@ -2,7 +2,7 @@
  * FRESH SET — NOW TUNING DATA. Used for tuning on 2026-11-21: its misses were read and the
  * composed families (safety/rules-composed.ts, plus lexicon, normaliser and qualifier changes)
  * were written, by family, to cover them. It no longer measures generalisation; the held-out set
- * is safety-eval/second-fresh-set.ts, written by someone else and never read while tuning.
+ * are the blind sets (safety-eval/blind.ts), written by others and never read while tuning.
  *
  * (Original header follows.)
  * FRESH HELD-OUT SET (written in the tuning round that consumed independent-set.ts).

@@ -6,7 +6,7 @@
  * normaliser, idiom and qualifier changes) was written by phrasing family to cover them, each
  * family also checked against every 'none' message of every set and against probes written for
  * it (safety/composed-families.test.ts). It is no longer held out; the honest figure now comes
- * from safety-eval/second-fresh-set.ts, written by someone else and never read while tuning.
+ * from the blind sets (safety-eval/blind.ts), written by others and never read while tuning.
  *
  * MEASURED (same checkout):
  *

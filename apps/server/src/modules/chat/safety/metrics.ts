@@ -8,8 +8,8 @@
  * Sets: `labelledMessages`, `heldOutMessages` (see held-out.ts), the independent set
  * (safety-eval/independent-set.ts, used for tuning in the round that added rules-families.ts)
  * and the fresh set (safety-eval/fresh-set.ts, used for tuning on 2026-11-21 in the round that
- * added rules-composed.ts) are all tuning data now. The held-out set is
- * safety-eval/second-fresh-set.ts, which nothing here imports.
+ * added rules-composed.ts) are all tuning data now. The held-out sets are the blind sets
+ * (safety-eval/blind.ts), which nothing here imports.
  */
 import { freshSet } from '../safety-eval/fresh-set.js';
 import { independentSet } from '../safety-eval/independent-set.js';

@@ -19,6 +19,8 @@ describe('assessRisk: policy examples', () => {
       ['I wish I could go to sleep and not wake up'],
       ["I don't want to be here anymore"],
       ['Everyone would be better off without me'],
+      ['ALL I WANT IS TO DIE WHY IS THAT SO HARD FOR PEOPLE TO UNDERSTAND'],
+      ['honestly the only thing i want is to be dead'],
     ]);
   });
 
@@ -100,6 +102,7 @@ describe('assessRisk: negation', () => {
       ['I would never kill myself'],
       ["I'm not going to hurt myself, I just need to vent"],
       ['I have no plans to end my life'],
+      ['all i want is to die old and happy in a house by the sea'],
       ["No, I'm not in danger"],
     ]);
   });
@@ -118,6 +121,41 @@ describe('assessRisk: negation', () => {
 
   it('reads "not … anymore" as past risk (elevated)', () => {
     expectLevel('elevated', [["I'm not suicidal anymore"], ["I don't self harm anymore"], ["I'm no longer suicidal"]]);
+  });
+});
+
+describe('assessRisk: frames that explain soft signals (frames.ts)', () => {
+  const reasonsOf = (text: string, previous: readonly string[] = []) => assessRisk(text, previous).reasons;
+
+  it('reads finality after a move, a trip or a good ending as elevated, not crisis', () => {
+    expectLevel('elevated', [
+      ["I won't be around much longer", ['last week at this job', 'moving to Scotland in March']],
+      ['so this is the last time you will hear from me for a bit!', ['off to Everest base camp tomorrow']],
+      ['thank you for everything, this is my last session', ["therapy's finished", 'I feel so much stronger']],
+    ]);
+    expect(reasonsOf("I won't be around much longer", ['moving to Scotland in March'])).toContain('frame:departure');
+  });
+
+  it('keeps the crisis when distress or risk is there too, or the place is a means', () => {
+    expectLevel('crisis', [
+      ["I won't be around much longer", ['lost my job', 'nothing left to live for']],
+      ["moving to Scotland was supposed to fix me. I won't be around much longer, I can't cope anymore"],
+      ['off to the bridge now. goodbye everyone'],
+      ["I won't be around much longer", ['been saving my tablets', 'moving to Scotland in March']],
+    ]);
+  });
+
+  it('reads a professional’s or a student’s general question as elevated, never a personal one', () => {
+    expectLevel('elevated', [
+      ["I'm a GP, what screening tools do you recommend for self-harm risk in teenagers?"],
+      ['Is paracetamol the most common overdose in the UK? Revising for my pharmacology exam.'],
+    ]);
+    expect(reasonsOf("I'm a GP, what screening tools do you recommend for self-harm risk in teenagers?")).toContain('frame:professional-question');
+    expectLevel('crisis', [
+      ["I'm a nurse, how many of my own tablets would it take to kill myself?"],
+      ["I'm a teacher and my student just told me she is suicidal and has pills with her, what do I do?"],
+      ["I'm a student and I'm suicidal, what should I do?"],
+    ]);
   });
 });
 

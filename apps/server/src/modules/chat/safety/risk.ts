@@ -35,11 +35,14 @@
  *                  told in the past are past), fiction/news about someone else
  *   this file      combine the message with up to 5 earlier user turns (follow-up cues; a
  *                  secret confided in one turn and a means in the next is a crisis).
+ *   frames.ts      last: a departure or a professional's general question, said in the message or
+ *                  an earlier turn, turns soft crisis signals into elevated (never none).
  *
  * Pure and synchronous; no I/O. Typical cost is ~0.1 ms per message and ~0.3 ms with five
  * earlier turns (the first call in a process also compiles the regexes: ~0.3 s).
  */
-import { normaliseVariants } from './normalise.js';
+import { explainingFrame } from './frames.js';
+import { normaliseMessage, normaliseVariants } from './normalise.js';
 import { scanText, type Hit, type ScanResult } from './scan.js';
 
 export type RiskLevel = 'none' | 'elevated' | 'crisis';
@@ -65,7 +68,8 @@ const MAX_CONTEXT_TURNS = 5;
 
 const RANK: Record<RiskLevel, number> = { none: 0, elevated: 1, crisis: 2 };
 
-function maxLevel(a: RiskLevel, b: RiskLevel): RiskLevel {
+/** The more urgent of two levels (the rules across turns; rules OR model in model/). */
+export function maxLevel(a: RiskLevel, b: RiskLevel): RiskLevel {
   return RANK[a] >= RANK[b] ? a : b;
 }
 
@@ -135,6 +139,12 @@ export function assessRisk(message: string, recentUserTurns: readonly string[] =
     for (const h of hits) out.add(h.category, h.id);
     if (reason) out.reasons.push(reason);
     if (withContext) addContextCategories();
+    // A trip, a move or a good ending, or a professional's general question, explains soft signals only
+    // (frames.ts): elevated, never none.
+    // Only when nothing else in the message or the conversation says distress or risk.
+    const explained = currentDistress(current).length === 0 && contextLevel === 'none';
+    const frame = explained ? explainingFrame(out.reasons, normaliseMessage(message), recentUserTurns.slice(-MAX_CONTEXT_TURNS).map(normaliseMessage)) : undefined;
+    if (frame) return { level: 'elevated', categories: out.categories, reasons: [...out.reasons, frame] };
     return { level: 'crisis', categories: out.categories, reasons: out.reasons };
   };
 

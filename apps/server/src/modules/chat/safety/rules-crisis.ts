@@ -50,6 +50,8 @@ export const CRISIS_RULES: readonly Rule[] = [
       /\bi should (?:just )?(?:die|be dead)\b/,
       /\b(?:hope|pray|praying|hoping) (?:that )?i (?:die|will die|just die|dont survive|dont make it)\b/,
       /\b(?:let|make) me die\b/,
+      // "All I want is to die", "what I need is to be dead": the wish named as the thing wanted.
+      /\b(?:all|what|the only thing|only thing) (?:i|she|he) (?:\w+ )?(?:want|wants|wanted|need|needs|wish|wishes) (?:is|was) (?:to )?(?:just )?(?:die|be dead|not be alive|not exist)\b(?! (?:old|of old age|happy|a happy|when|at \d+|in my sleep (?:at|when))\b)/,
     ),
   },
   {

@@ -1,8 +1,7 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import type { RegionCode } from '@wellbeing/shared/crisis-lines';
-import { crisisRegionName, linesForRegion } from '@wellbeing/shared/schemas/tools';
+import { crisisRegionName, linesForRegion, type RegionCode } from '@wellbeing/shared/crisis-lines';
 import { builtInCrisisLines, useCrisisLines, type CrisisLinesResult } from '../api/get-crisis-lines';
 import { formatDateTime, formatDay } from '../utils/format-date';
 import { CrisisLineCard } from './crisis-line-card';

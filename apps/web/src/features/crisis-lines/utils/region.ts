@@ -1,5 +1,4 @@
-import { regionFromLocale, type RegionCode } from '@wellbeing/shared/crisis-lines';
-import { CRISIS_REGION_STORAGE_KEY, isCrisisRegion } from '@wellbeing/shared/schemas/tools';
+import { CRISIS_REGION_STORAGE_KEY, isCrisisRegion, regionFromLocale, type RegionCode } from '@wellbeing/shared/crisis-lines';
 
 /**
  * The visitor's region: the one they chose here before (kept in this browser only), else the first of the

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CommunityEvent, EventWhen } from '@wellbeing/shared/schemas/events';
+import { CardListSkeleton, LoadErrorAlert, PageNav } from '../../../components/list-states';
 import { useEvents } from '../api/get-events';
 import { viewerTimeZone } from '../utils/event-time';
 import { EventCard } from './event-card';
@@ -91,28 +92,9 @@ export function EventsBoard() {
 }
 
 function EventList({ when, events, onPage, onEdit }: { when: EventWhen; events: ReturnType<typeof useEvents>; onPage: (page: number) => void; onEdit: (event: CommunityEvent) => void }) {
-  if (events.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading events" role="status">
-        {[0, 1].map((i) => (
-          <Card key={i} withBorder>
-            <Skeleton h={20} w="50%" mb="sm" />
-            <Skeleton h={14} mb={6} />
-            <Skeleton h={14} w="70%" />
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
+  if (events.isPending) return <CardListSkeleton label="Loading events" cards={2} titleWidth="50%" />;
   if (events.isError) {
-    return (
-      <Alert color="gray" variant="light" title="We couldn’t load the events" data-testid="events-error">
-        <Text size="sm">{events.error.message}</Text>
-        <Button size="xs" variant="default" mt="sm" onClick={() => void events.refetch()} loading={events.isFetching}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadErrorAlert title="We couldn’t load the events" error={events.error} onRetry={() => void events.refetch()} isRetrying={events.isFetching} testId="events-error" />;
   }
   const { items, total, page, pageSize } = events.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -132,19 +114,7 @@ function EventList({ when, events, onPage, onEdit }: { when: EventWhen; events: 
           <EventCard key={event.id} event={event} onEdit={() => onEdit(event)} />
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Group component="nav" aria-label="Event pages" justify="space-between">
-          <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous page
-          </Button>
-          <Text size="sm">
-            Page {page} of {pages}
-          </Text>
-          <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next page
-          </Button>
-        </Group>
-      ) : null}
+      <PageNav label="Event pages" page={page} pages={pages} onPage={onPage} />
     </Stack>
   );
 }

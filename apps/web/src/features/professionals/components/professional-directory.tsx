@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   type DirectoryEntry,
 } from '@wellbeing/shared/schemas/professionals';
 import { useSessionUser } from '../../../lib/session/use-session-user';
+import { CardListSkeleton, LoadErrorAlert, PageNav } from '../../../components/list-states';
 import { useDirectory } from '../api/search-professionals';
 import { EMPTY_SEARCH, readSearchState, toDirectorySearch, writeSearchState, type SearchState } from '../utils/directory-search';
 import { ContactRequestDialog } from './contact-request-dialog';
@@ -152,28 +153,9 @@ function Results({
   onContact: (professional: DirectoryEntry) => void;
   currentUserId: string | null;
 }) {
-  if (directory.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading professionals" role="status">
-        {[0, 1, 2].map((i) => (
-          <Card key={i} withBorder>
-            <Skeleton h={20} w="40%" mb="sm" />
-            <Skeleton h={14} mb={6} />
-            <Skeleton h={14} w="70%" />
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
+  if (directory.isPending) return <CardListSkeleton label="Loading professionals" cards={3} titleWidth="40%" />;
   if (directory.isError) {
-    return (
-      <Alert color="gray" variant="light" title="We couldn’t load the directory" data-testid="directory-error">
-        <Text size="sm">{directory.error.message}</Text>
-        <Button size="xs" variant="default" mt="sm" onClick={() => void directory.refetch()} loading={directory.isFetching}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadErrorAlert title="We couldn’t load the directory" error={directory.error} onRetry={() => void directory.refetch()} isRetrying={directory.isFetching} testId="directory-error" />;
   }
   const { items, total, page, pageSize } = directory.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -211,19 +193,7 @@ function Results({
           <ProfessionalCard key={professional.id} professional={professional} isSelf={professional.id === currentUserId} onContact={() => onContact(professional)} />
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Group component="nav" aria-label="Result pages" justify="space-between">
-          <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous page
-          </Button>
-          <Text size="sm">
-            Page {page} of {pages}
-          </Text>
-          <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next page
-          </Button>
-        </Group>
-      ) : null}
+      <PageNav label="Result pages" page={page} pages={pages} onPage={onPage} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The chat's risk check: the rules (risk.ts) OR the learned model, the higher level of the two (decision 007).
  *
- * The model's probability mixes two halves trained on the same six labelled sets:
+ * The model's probability mixes two halves trained on the same ten labelled sets (model/data.ts):
  *  - the n-gram heads (weights.json, score.ts): surface wording, slang and typos;
  *  - the sentence heads (sentence-weights.json): what a sentence encoder makes of the message, of the
  *    earlier turns, and of both together, so that phrasings no rule and no n-gram has seen still count.

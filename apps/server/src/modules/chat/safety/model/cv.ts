@@ -10,7 +10,7 @@
  * Levels from probabilities: crisis if P(crisis) ≥ tCrisis, else elevated if P(not none) ≥
  * tElevated, else none. "Combined" is the higher of the rules' level and the model's level.
  */
-import { assessRisk, type RiskLevel } from '../risk.js';
+import { assessRisk, maxLevel, type RiskLevel } from '../risk.js';
 import { normaliseMessage } from '../normalise.js';
 import { SET_NAMES, type Example, type SetName } from './data.js';
 import { DEFAULT_FEATURES, type FeatureOptions, type SparseVector } from './features.js';
@@ -21,10 +21,6 @@ export interface OutOfFold {
   pCrisis: Float64Array;
   pElevated: Float64Array;
 }
-
-const RANK: Record<RiskLevel, number> = { none: 0, elevated: 1, crisis: 2 };
-export const maxLevel = (a: RiskLevel, b: RiskLevel): RiskLevel => (RANK[a] >= RANK[b] ? a : b);
-
 
 const key = (e: Example): string => `${normaliseMessage(e.text)}#${e.previous.map(normaliseMessage).join('#')}`;
 

@@ -1,23 +1,31 @@
 /**
- * The labelled sets the model may learn from, each tagged with the set it came from so that
+ * The labelled sets the model learns from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * All six share dataset.ts's labelling policy. The sixth (dataset-sixth.ts) was written as training data
- * for the model: indirect crises, and everyday messages that share words with them. The blind sets
- * (safety-eval/second-fresh-set.ts, safety-eval/third-blind-set.ts) are deliberately NOT imported here,
- * nor anywhere under model/ (evaluate.ts scores whatever set its caller passes it).
+ * All ten share dataset.ts's labelling policy.
+ *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
+ *    dataset-seventh.ts, dataset-eighth.ts) were written as training data for the model: indirect crises,
+ *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
+ *    share words with crises.
+ *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007).
+ * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
+ * (evaluate.ts scores whatever set its caller passes it).
  */
 import { freshSet } from '../../safety-eval/fresh-set.js';
 import { independentSet } from '../../safety-eval/independent-set.js';
 import { addedMessages } from '../dataset-added.js';
+import { eighthSet } from '../dataset-eighth.js';
+import { formerBlindSet2 } from '../dataset-former-blind-2.js';
+import { formerBlindSet3 } from '../dataset-former-blind-3.js';
+import { seventhSet } from '../dataset-seventh.js';
 import { sixthSet } from '../dataset-sixth.js';
 import { labelledMessages } from '../dataset.js';
 import { heldOutMessages } from '../held-out.js';
 import type { RiskLevel } from '../risk.js';
 
-export type SetName = 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth';
+export type SetName = 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth' | 'blind-2' | 'blind-3' | 'seventh' | 'eighth';
 
-export const SET_NAMES: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth'];
+export const SET_NAMES: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
 
 export interface Example {
   text: string;
@@ -42,5 +50,9 @@ export function allExamples(): Example[] {
     ...tag('independent', independentSet),
     ...tag('fresh', freshSet),
     ...tag('sixth', sixthSet),
+    ...tag('blind-2', formerBlindSet2),
+    ...tag('blind-3', formerBlindSet3),
+    ...tag('seventh', seventhSet),
+    ...tag('eighth', eighthSet),
   ];
 }

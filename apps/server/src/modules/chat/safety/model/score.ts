@@ -9,7 +9,7 @@
  *
  * Pure and synchronous; weights are decoded once, when this module loads (~20 ms).
  */
-import { assessRisk, type RiskAssessment, type RiskLevel } from '../risk.js';
+import { assessRisk, maxLevel, type RiskAssessment, type RiskLevel } from '../risk.js';
 import { extractFeatures } from './features.js';
 import { modelLevel, probability } from './learn.js';
 import { decode, type WeightsFile } from './weights-format.js';
@@ -28,7 +28,6 @@ export interface ModelRisk {
   pElevated: number;
 }
 
-const RANK: Record<RiskLevel, number> = { none: 0, elevated: 1, crisis: 2 };
 
 export function ngramProbabilities(text: string, previous: readonly string[] = []): Omit<ModelRisk, 'level'> {
   const x = extractFeatures(text, previous, file.features);
@@ -53,7 +52,7 @@ export interface CombinedRisk extends RiskAssessment {
  */
 export function combineRisk(rules: RiskAssessment, model: ModelRisk | undefined): CombinedRisk {
   if (!model) return { ...rules, reasons: [...rules.reasons, 'model:unavailable'], rules: rules.level };
-  if (RANK[model.level] <= RANK[rules.level]) return { ...rules, rules: rules.level, model };
+  if (maxLevel(rules.level, model.level) === rules.level) return { ...rules, rules: rules.level, model };
   // The model does not name a topic; 'distress' stands in when the rules matched nothing.
   const categories = rules.categories.length > 0 ? [...rules.categories] : (['distress'] as const).slice();
   return { level: model.level, categories, reasons: [...rules.reasons, `model:${model.level}`], rules: rules.level, model };

@@ -27,7 +27,7 @@ parentPort.on('message', async (task) => {
     const model = await ready;
     // A task whose caller has given up is not worth the CPU: under overload the queue drains instead of growing.
     if (Date.now() > task.deadline) {
-      parentPort.postMessage({ id: task.id, error: 'expired' });
+      parentPort.postMessage({ id: task.id, error: 'expired', skipped: true });
       return;
     }
     const vectors = await model.embed(task.texts);
@@ -57,6 +57,7 @@ export class SentenceEncoder {
   #worker: Worker | undefined;
   #nextId = 1;
   #closed = false;
+  readonly #counts = { embedded: 0, skipped: 0 };
 
   constructor() {
     const require = createRequire(import.meta.url);
@@ -81,6 +82,11 @@ export class SentenceEncoder {
     });
   }
 
+  /** How many tasks the worker has embedded, and how many it skipped because their caller had given up. */
+  counts(): { embedded: number; skipped: number } {
+    return { ...this.#counts };
+  }
+
   /** Starts the worker and loads the model now, so the first message does not wait for it. */
   async warmUp(): Promise<void> {
     await this.embed(['hello'], 30_000);
@@ -98,7 +104,9 @@ export class SentenceEncoder {
     if (this.#worker) return this.#worker;
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...this.#paths, dimensions: EMBEDDING_DIMENSIONS } });
     worker.unref();
-    worker.on('message', (message: { id: number; flat?: Float32Array; error?: string }) => {
+    worker.on('message', (message: { id: number; flat?: Float32Array; error?: string; skipped?: boolean }) => {
+      if (message.flat) this.#counts.embedded++;
+      else if (message.skipped) this.#counts.skipped++;
       const pending = this.#pending.get(message.id);
       if (!pending) return;
       this.#pending.delete(message.id);

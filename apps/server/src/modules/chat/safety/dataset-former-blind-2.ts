@@ -1,5 +1,10 @@
 /**
- * SECOND FRESH HELD-OUT SET.
+ * SECOND FRESH HELD-OUT SET: FORMERLY BLIND SET 2, TRAINING DATA SINCE THE FIFTH SESSION (2026-11-21).
+ *
+ * It was blind until it had measured the rules (twice), the n-gram model and the mixed model (decisions 005,
+ * 007); those figures stand in decision 007. Once it had measured two models it could not honestly measure a
+ * third, so it became training data for the model, and blind sets 4 and 5 (safety-eval/) took its place. The
+ * warning below no longer applies; it is kept as the writer left it.
  *
  * Written on 2026-11-21 by an AI helper session (a sub-session started by the
  * main Harbour development session), from its own knowledge of how people
@@ -32,7 +37,7 @@
  *   professional questions, "what does the crisis line do"), talk about news.
  */
 export interface SecondFreshMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
-export const secondFreshSet: readonly SecondFreshMessage[] = [
+export const formerBlindSet2: readonly SecondFreshMessage[] = [
   // ---------------------------------------------------------------- crisis
   { text: "honestly i just dont want to wake up tomorrow", label: 'crisis', note: 'passive ideation, lowercase, no apostrophe' },
   { text: "everyone would be better off without me tbh", label: 'crisis', note: 'burden, better off without me, texting abbreviation' },
