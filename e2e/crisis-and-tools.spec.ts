@@ -43,6 +43,25 @@ test.describe('crisis help', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('Home’s code carries no crisis lines: the built-in list comes with the pages that show it (decision 005)', async ({ page }) => {
+    // A built-in line's description (packages/shared/src/crisis-lines.ts).
+    const BUILT_IN = 'Free to call from any phone';
+    const scripts: Array<{ url: string; text: Promise<string> }> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: new URL(response.url()).pathname, text: response.text() });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('featured-articles')).toBeVisible();
+    const home = await Promise.all(scripts.splice(0).map(async (s) => ({ url: s.url, holds: (await s.text).includes(BUILT_IN) })));
+    expect(home.length).toBeGreaterThan(0);
+    expect(home.filter((s) => s.holds)).toEqual([]);
+    // The crisis page's own code has them (its answer when the list cannot be loaded).
+    await page.getByRole('link', { name: 'Get help now' }).first().click();
+    await expect(page.getByTestId('crisis-line').first()).toBeVisible();
+    const crisis = await Promise.all(scripts.map(async (s) => (await s.text).includes(BUILT_IN)));
+    expect(crisis).toContain(true);
+  });
+
   test('opens with the network switched off once the site has been visited', async ({ page, context, consoleErrors }) => {
     await page.goto('/about');
     // The service worker is installed from any page; wait until it controls this one and holds the list.

@@ -8,11 +8,10 @@
  * Pure and dependency-free: shared by the web app and the server.
  */
 
+import { CRISIS_REGION_CODES, type CrisisChannel, type RegionCode } from './crisis-codes.js';
 import type { CrisisLineView } from './schemas/tools.js';
 
-export type RegionCode = 'US' | 'GB' | 'CA' | 'AU' | 'IE' | 'INTL';
-
-export type CrisisChannel = 'call' | 'text' | 'email' | 'web';
+export { CRISIS_CHANNELS, CRISIS_REGION_CODES, type CrisisChannel, type RegionCode } from './crisis-codes.js';
 
 export interface CrisisLine {
   id: string;
@@ -337,9 +336,6 @@ export function smsHref(number: string, body?: string): string {
 }
 
 // The crisis lines in the API's shape, with no schema library (the crisis page loads none; decision 005).
-
-export const CRISIS_REGION_CODES = ['US', 'GB', 'CA', 'AU', 'IE', 'INTL'] as const satisfies readonly RegionCode[];
-export const CRISIS_CHANNELS = ['call', 'text', 'email', 'web'] as const satisfies readonly CrisisChannel[];
 
 /** Where the browser remembers the region a visitor chose on the crisis page (nothing is sent anywhere). */
 export const CRISIS_REGION_STORAGE_KEY = 'harbour-crisis-region';

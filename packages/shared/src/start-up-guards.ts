@@ -1,4 +1,4 @@
-import { CRISIS_CHANNELS, CRISIS_REGION_CODES } from './crisis-lines.js';
+import { CRISIS_CHANNELS, CRISIS_REGION_CODES } from './crisis-codes.js';
 import { ROLES } from './roles.js';
 import type { SessionUser } from './schemas/account.js';
 import type { Article, ArticleAccessInfo, ArticleRatingResponse, ArticleSummary, RatingSummary } from './schemas/articles.js';
