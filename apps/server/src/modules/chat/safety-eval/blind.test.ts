@@ -35,8 +35,38 @@
  *   elevated recall    0.55              0.79                                0.70
  *
  * C's cost is elevated recall: its elevated threshold is high, because the rules already spend most of
- * the "any flag" budget. Sets 4, 5 and 6 have each now informed a choice. The next change to the check
- * needs a new blind set.
+ * the "any flag" budget.
+ *
+ * SIXTH SESSION. D = C's procedure on thirteen sets (sets 4, 5 and 6 added as training data), thresholds
+ * 0.65 / 0.96. The rule fixed before measuring: D ships if on blind set 7 (never measured before) its crisis
+ * recall is at least C's, with false alarms no more than 0.02 higher.
+ *
+ *   blind set 7 (seventh-blind-set.ts: 300 = 110 crisis, 90 elevated, 100 none, 102 with earlier turns)
+ *                      rules             C (ships)                 D (not shipped)
+ *   crisis recall      0.62 (68/110)     0.89 (98/110)             0.88 (97/110)
+ *   false-alarm rate   0.10 (10/100)     0.12 (12/100; →crisis 3)  0.11 (11/100; →crisis 2)
+ *   elevated recall    0.48              0.70                      0.73
+ *
+ * D found one crisis fewer, so C stays (sets 4 to 6 stay here, not training data). Then, once each, C on the
+ * two sets written in this session, on which nothing has been chosen:
+ *
+ *   blind set 8 (eighth-blind-set.ts: 305 = 111 crisis, 92 elevated, 102 none, 97 with earlier turns; indirect
+ *   and coded crises, crises that show only across turns)
+ *                      rules             C
+ *   crisis recall      0.43 (48/111)     0.75 (83/111; 20 read as none)
+ *   false-alarm rate   0.02 (2/102)      0.02 (2/102)
+ *   elevated recall    0.47              0.60
+ *
+ *   blind set 9 (ninth-blind-set.ts: 302 = 111 crisis, 91 elevated, 100 none, 101 with earlier turns;
+ *   supporters and professionals, suicide as a topic against suicide as one's own)
+ *                      rules             C
+ *   crisis recall      0.68 (75/111)     0.88 (98/111)
+ *   false-alarm rate   0.34 (34/100)     0.34 (34/100; →crisis 9)
+ *   elevated recall    0.63              0.69
+ *
+ * Set 9's false alarms are the rules' own (the model adds none there): suicide, self-harm or overdose named as
+ * a topic (news, lessons, a professional's question) is flagged. Set 8's misses are crises said in code.
+ * Both are the next work; sets 8 and 9 measure it.
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only the model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -59,6 +89,12 @@ const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
   'blind set 5': { rules: { crisisRecall: 0.4, falseAlarmRate: 0.12, elevatedRecall: 0.44 }, check: { crisisRecall: 0.81, falseAlarmRate: 0.13, elevatedRecall: 0.61 } },
   // Measured: rules 0.639 / 0.082 / 0.549; check 0.891 / 0.082 / 0.704.
   'blind set 6': { rules: { crisisRecall: 0.63, falseAlarmRate: 0.09, elevatedRecall: 0.53 }, check: { crisisRecall: 0.88, falseAlarmRate: 0.09, elevatedRecall: 0.69 } },
+  // Measured: rules 0.618 / 0.100 / 0.478; check 0.891 / 0.120 / 0.700.
+  'blind set 7': { rules: { crisisRecall: 0.61, falseAlarmRate: 0.11, elevatedRecall: 0.47 }, check: { crisisRecall: 0.88, falseAlarmRate: 0.13, elevatedRecall: 0.69 } },
+  // Measured: rules 0.432 / 0.020 / 0.467; check 0.748 / 0.020 / 0.598.
+  'blind set 8': { rules: { crisisRecall: 0.42, falseAlarmRate: 0.03, elevatedRecall: 0.46 }, check: { crisisRecall: 0.74, falseAlarmRate: 0.03, elevatedRecall: 0.59 } },
+  // Measured: rules 0.676 / 0.340 / 0.626; check 0.883 / 0.340 / 0.692.
+  'blind set 9': { rules: { crisisRecall: 0.67, falseAlarmRate: 0.35, elevatedRecall: 0.62 }, check: { crisisRecall: 0.87, falseAlarmRate: 0.35, elevatedRecall: 0.68 } },
 };
 
 for (const set of BLIND_SETS) {
