@@ -3,9 +3,8 @@
  * entry) read them, and importing crisis-lines.ts there would put the seed lines in the entry chunk of every
  * page (decision 005). crisis-lines.ts re-exports them.
  */
-export type RegionCode = 'US' | 'GB' | 'CA' | 'AU' | 'IE' | 'INTL';
+export const CRISIS_REGION_CODES = ['US', 'GB', 'CA', 'AU', 'IE', 'INTL'] as const;
+export type RegionCode = (typeof CRISIS_REGION_CODES)[number];
 
-export type CrisisChannel = 'call' | 'text' | 'email' | 'web';
-
-export const CRISIS_REGION_CODES = ['US', 'GB', 'CA', 'AU', 'IE', 'INTL'] as const satisfies readonly RegionCode[];
-export const CRISIS_CHANNELS = ['call', 'text', 'email', 'web'] as const satisfies readonly CrisisChannel[];
+export const CRISIS_CHANNELS = ['call', 'text', 'email', 'web'] as const;
+export type CrisisChannel = (typeof CRISIS_CHANNELS)[number];

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildWeights } from './build.js';
 import { combinedRisk, MODEL_THRESHOLDS, modelRisk } from './score.js';
+import { maxLevel } from '../risk.js';
 
 const weightsPath = new URL('./weights.json', import.meta.url);
 
@@ -57,12 +58,11 @@ describe('learned risk model', () => {
     expect(rulesCrisis.rules).toBe('crisis');
     const ordinary = combinedRisk('what time does the pharmacy close on sundays');
     expect(ordinary.level).toBe('none');
-    const rank = { none: 0, elevated: 1, crisis: 2 } as const;
     for (const text of ['i honestly dont see the point in waking up tomorrow', 'ive been really low and anxious all week', 'i want to dye my hair purple']) {
       const c = combinedRisk(text);
       const model = c.model!; // the n-gram heads always answer
-      expect(rank[c.level]).toBe(Math.max(rank[c.rules], rank[model.level]));
-      if (rank[model.level] > rank[c.rules]) expect(c.reasons).toContain(`model:${c.level}`);
+      expect(c.level).toBe(maxLevel(c.rules, model.level));
+      if (model.level !== c.rules && maxLevel(c.rules, model.level) === model.level) expect(c.reasons).toContain(`model:${c.level}`);
     }
   });
 });
