@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuth, type Auth } from '../modules/auth/auth.js';
+import { createPasswordSignIn, type PasswordSignIn } from '../modules/auth/password-sign-in.js';
 import { createSessionReader, type SessionReader } from '../modules/auth/session-reader.js';
 import { createMailer, type Mailer } from '../modules/mail/mailer.js';
 import { createDatabaseLimiter, createRedisLimiter, createSqliteFileLimiter, type RateLimiter } from '../modules/rate-limit/limiter.js';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     mailer: Mailer;
     limiter: RateLimiter;
     sessionReader: SessionReader;
+    passwordSignIn: PasswordSignIn;
   }
 }
 
@@ -33,6 +35,10 @@ export const accountsPlugin = fp(async (app: FastifyInstance) => {
       cookieName: authCookies.sessionToken.name,
       dontRememberCookieName: authCookies.dontRememberToken.name,
     }),
+  );
+  app.decorate(
+    'passwordSignIn',
+    createPasswordSignIn({ db: app.database.db, secret: app.config.authSecret, cookie: authCookies.sessionToken }),
   );
   app.addHook('onClose', async () => {
     await limiter.close();

@@ -57,6 +57,7 @@ export class PasswordWorkers {
   readonly #argon2 = createRequire(import.meta.url).resolve('@node-rs/argon2');
   #nextId = 1;
   #closed = false;
+  readonly #done = { hash: 0, verify: 0 };
 
   constructor(readonly size = Math.max(1, os.availableParallelism())) {}
 
@@ -66,6 +67,11 @@ export class PasswordWorkers {
 
   verify(hash: string, password: string): Promise<boolean> {
     return this.#run({ op: 'verify', hash, password }) as Promise<boolean>;
+  }
+
+  /** How many hashes and verifications have finished (tests check that a sign-in pays for exactly one). */
+  counts(): { hash: number; verify: number } {
+    return { ...this.#done };
   }
 
   /** The nice value the workers hash at (tests check it is below the event loop's priority). */
@@ -108,6 +114,7 @@ export class PasswordWorkers {
       if (!pending || pending.task.id !== message.id) return;
       slot.busy = undefined;
       worker.unref();
+      if (pending.task.op !== 'priority') this.#done[pending.task.op]++;
       if (message.error !== undefined) pending.reject(new Error(message.error));
       else pending.resolve(message.value);
       this.#dispatch();
