@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { SESSION_IDLE_SECONDS } from './auth.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { PERSON_COLUMNS, type SessionRow } from './session-reader.js';
 import type { ViewerUser } from './viewer.js';
 
 /** The session cookie as the auth library names and sets it (`authCookies.sessionToken`). */
@@ -30,19 +31,11 @@ export type PasswordSignInOutcome =
   /** Right password, but an admin has banned the account: no session is created. */
   | { kind: 'banned' };
 
-interface SignInRow {
+type SignInRow = Pick<SessionRow, 'email' | 'username' | 'name' | 'role' | 'gender' | 'dateOfBirth' | 'fullName' | 'emailVerified' | 'bannedAt'> & {
   id: string;
-  email: string;
-  username: string | null;
-  name: string;
-  role: string | null;
-  gender: string | null;
-  dateOfBirth: string | null;
-  fullName: string | null;
-  emailVerified: boolean | number | string | null;
-  bannedAt: Date | string | number | null;
+  /** The credential account's Argon2id hash; null without one. */
   password: string | null;
-}
+};
 
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** Bytes at or above this would make some letters likelier than others (256 is not a multiple of 62). */
@@ -94,19 +87,7 @@ export function createPasswordSignIn({ db, secret, cookie }: { db: Kysely<Databa
       .leftJoin('accounts', (join) =>
         join.onRef('accounts.userId', '=', 'users.id').onRef('accounts.accountId', '=', 'users.id').on('accounts.providerId', '=', 'credential'),
       )
-      .select([
-        'users.id',
-        'users.email',
-        'users.username',
-        'users.name',
-        'users.role',
-        'users.gender',
-        'users.dateOfBirth',
-        'users.fullName',
-        'users.emailVerified',
-        'users.bannedAt',
-        'accounts.password',
-      ])
+      .select(['users.id', ...PERSON_COLUMNS, 'accounts.password'])
       .where('users.email', '=', email)
       .executeTakeFirst();
   }

@@ -20,6 +20,19 @@ export interface SessionRow {
   bannedAt: Date | string | number | null;
 }
 
+/** What a request needs to know about the person behind a session (also read at sign-in). */
+export const PERSON_COLUMNS = [
+  'users.email',
+  'users.username',
+  'users.name',
+  'users.role',
+  'users.gender',
+  'users.dateOfBirth',
+  'users.fullName',
+  'users.emailVerified',
+  'users.bannedAt',
+] as const;
+
 export type SessionLookup =
   /** No session cookie, or one whose signature does not hold: an anonymous visitor (as the auth library judges it). */
   | { kind: 'anonymous' }
@@ -58,15 +71,7 @@ export function createSessionReader({ db, secret, cookieName, dontRememberCookie
       'sessions.expiresAt',
       'sessions.createdAt',
       'users.id as userId',
-      'users.email',
-      'users.username',
-      'users.name',
-      'users.role',
-      'users.gender',
-      'users.dateOfBirth',
-      'users.fullName',
-      'users.emailVerified',
-      'users.bannedAt',
+      ...PERSON_COLUMNS,
     ])
     // The token is unique: one row at most, and the token is the only parameter.
     .where('sessions.token', '=', '')
