@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/**
- * Read on every request that carries a session (never cached): a ban takes effect on the banned person's
- * very next request, on every device.
- */
-export async function isUserBanned(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return (await bannedSince(db, userId)) != null;
-}
-
 /** When the person was banned, or null. */
 export async function bannedSince(db: Kysely<Database>, userId: string) {
   const row = await db.selectFrom('users').select('bannedAt').where('id', '=', userId).executeTakeFirst();
