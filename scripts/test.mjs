@@ -50,7 +50,7 @@ for (const [name, exit, counts] of results) {
   skipped += counts.skipped;
   process.stdout.write(`  ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${exit})\n`);
   // The failures' names, last, so the tail of a CI log says what broke.
-  for (const title of counts.failures ?? []) process.stdout.write(`    failed: ${title}\n`);
+  for (const title of counts.failures) process.stdout.write(`    failed: ${title}\n`);
 }
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(results.some(([, exit]) => exit !== 0) ? 1 : 0);

@@ -1,12 +1,11 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '@wellbeing/shared/roles';
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { SESSION_IDLE_SECONDS } from './auth.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { PERSON_COLUMNS, type SessionRow } from './session-reader.js';
-import type { ViewerUser } from './viewer.js';
+import { PERSON_COLUMNS, sessionSignature, type SessionRow } from './session-reader.js';
+import { toViewerUser, type ViewerUser } from './viewer.js';
 
 /** The session cookie as the auth library names and sets it (`authCookies.sessionToken`). */
 export interface SessionCookieSpec {
@@ -56,7 +55,7 @@ export function sessionToken(length = 32): string {
 
 /** `name=token.base64(HMAC-SHA256(secret, token))` (URL-encoded) with the library's attributes, in its order. */
 export function serializeSessionCookie(spec: SessionCookieSpec, token: string, secret: string): string {
-  const signature = createHmac('sha256', secret).update(token, 'utf8').digest('base64');
+  const signature = sessionSignature(secret, token).toString('base64');
   const { maxAge, domain, path, httpOnly, secure, sameSite } = spec.attributes;
   let cookie = `${spec.name}=${encodeURIComponent(`${token}.${signature}`)}`;
   if (typeof maxAge === 'number' && maxAge >= 0) cookie += `; Max-Age=${Math.floor(maxAge)}`;
@@ -122,15 +121,7 @@ export function createPasswordSignIn({ db, secret, cookie }: { db: Kysely<Databa
       return {
         kind: 'signed-in',
         setCookie: serializeSessionCookie(cookie, token, secret),
-        user: {
-          id: row.id,
-          email: row.email,
-          username: row.username ?? row.name,
-          role: (row.role ?? 'seeker') as Role,
-          gender: row.gender,
-          dateOfBirth: row.dateOfBirth,
-          fullName: row.fullName,
-        },
+        user: toViewerUser(row.id, row),
       };
     },
   };

@@ -50,6 +50,11 @@ export interface SessionReaderOptions {
   dontRememberCookieName: string;
 }
 
+/** The auth library's signature of a session token: HMAC-SHA256 with the app's secret (the cookie carries it in base64). */
+export function sessionSignature(secret: string | Buffer, token: string): Buffer {
+  return createHmac('sha256', secret).update(token, 'utf8').digest();
+}
+
 /** Signed cookie values whose signature is remembered as checked (one per signed-in browser, ~100 bytes each). */
 const VERIFIED_VALUES_KEPT = 10_000;
 
@@ -101,7 +106,7 @@ export function createSessionReader({ db, secret, cookieName, dontRememberCookie
     const signature = value.slice(dot + 1);
     if (signature.length !== 44 || !signature.endsWith('=')) return null;
     const token = value.slice(0, dot);
-    const expected = createHmac('sha256', key).update(token, 'utf8').digest();
+    const expected = sessionSignature(key, token);
     const given = Buffer.from(signature, 'base64');
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Role } from '@wellbeing/shared/roles';
+import { DEFAULT_ROLE, type Role } from '@wellbeing/shared/roles';
 import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { notAuthenticated } from '../../lib/app-error.js';
 import { toBool, toIso } from '../../db/values.js';
@@ -50,6 +50,22 @@ export function sessionPersonVerdict(row: Pick<SessionRow, 'bannedAt' | 'created
   return 'ok';
 }
 
+/** The person behind a session (or a sign-in) as requests see them, from the session reader's person columns. */
+export function toViewerUser(
+  id: string,
+  row: Pick<SessionRow, 'email' | 'username' | 'name' | 'role' | 'gender' | 'dateOfBirth' | 'fullName'>,
+): ViewerUser {
+  return {
+    id,
+    email: row.email,
+    username: row.username ?? row.name,
+    role: (row.role ?? DEFAULT_ROLE) as Role,
+    gender: row.gender ?? null,
+    dateOfBirth: row.dateOfBirth ?? null,
+    fullName: row.fullName ?? null,
+  };
+}
+
 async function loadViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
   const lookup = await request.server.sessionReader.lookup(request.headers.cookie);
   if (lookup.kind === 'anonymous') return null;
@@ -70,15 +86,7 @@ async function loadViewer(request: FastifyRequest, reply: FastifyReply): Promise
   }
   const createdAt = toIso(row.createdAt);
   return {
-    user: {
-      id: row.userId,
-      email: row.email,
-      username: row.username ?? row.name,
-      role: (row.role ?? 'seeker') as Role,
-      gender: row.gender ?? null,
-      dateOfBirth: row.dateOfBirth ?? null,
-      fullName: row.fullName ?? null,
-    },
+    user: toViewerUser(row.userId, row),
     session: { id: row.sessionId, createdAt, expiresAt: toIso(row.expiresAt) },
   };
 }
