@@ -257,8 +257,11 @@ test.describe('self-assessments', () => {
 
 test.describe('breathing and grounding', () => {
   test('the breathing guide announces each phase once, and counts down', async ({ page }) => {
-    await page.clock.install();
+    // Paused once the page is up: the guide moves only when the test says, however slow the machine.
+    const start = new Date('2026-01-05T09:00:00Z');
+    await page.clock.install({ time: start });
     await page.goto(`${TOOLS}?tool=breathing`);
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.getByRole('button', { name: 'Start' }).click();
     const announcement = page.getByTestId('breathing-announcement');
     await expect(announcement).toHaveText('Round 1 of 4. Breathe in for 4.');
