@@ -31,16 +31,39 @@ async function answer(page: Page, index: number, label: string) {
 }
 
 test.describe('crisis help', () => {
-  test('loads no schema library: a fresh visit fetches the lines and shows them with the app’s own check', async ({ page, consoleErrors }) => {
+  test('loads no schema library: a fresh visit shows the lines that came with the page, checked by the app’s own check, without asking again', async ({ page, consoleErrors }) => {
     const scripts: string[] = [];
+    const listRequests: string[] = [];
     page.on('request', (request: Request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      // The service worker saves its own copy when it installs; the page itself does not ask.
+      if (new URL(request.url()).pathname === '/api/crisis-lines' && !request.serviceWorker()) listRequests.push(request.url());
     });
     await page.goto(CRISIS);
     await expect(page.getByTestId('crisis-lines-status')).toHaveAttribute('data-source', 'network');
+    await expect(page.getByTestId('crisis-line').first()).toBeVisible();
+    // The app has replaced the page's plain version.
+    await expect(page.getByTestId('crisis-page-plain')).toHaveCount(0);
+    await expectSingleH1(page, 'Get help now');
+    expect(listRequests).toEqual([]);
     expect(scripts.some((p) => p.includes('/assets/crisis-help-'))).toBe(true);
     expect(scripts.filter((p) => /\/assets\/zod-/.test(p))).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('with JavaScript switched off, in a browser set to British English', () => {
+    test.use({ javaScriptEnabled: false, locale: 'en-GB' });
+    test('the page still gives the emergency numbers and every line, the visitor’s region first', async ({ page }) => {
+      await page.goto(CRISIS);
+      const plain = page.getByTestId('crisis-page-plain');
+      await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Get help now');
+      await expect(plain.getByRole('heading', { level: 3 }).first()).toHaveText('United Kingdom');
+      await expect(plain.getByRole('link', { name: '999' }).first()).toHaveAttribute('href', 'tel:999');
+      await expect(plain.getByRole('link', { name: 'Call 116 123' }).first()).toHaveAttribute('href', 'tel:116123');
+      await expect(plain.getByRole('link', { name: 'Text SHOUT to 85258' })).toHaveAttribute('href', 'sms:85258?&body=SHOUT');
+      await expect(plain.getByRole('link', { name: 'Call 988' }).first()).toHaveAttribute('href', 'tel:988');
+      await expect(plain.getByRole('heading', { level: 3 })).toHaveText(['United Kingdom', 'United States', 'Canada', 'Australia', 'Ireland', 'Anywhere else']);
+    });
   });
 
   test('Home’s code carries no crisis lines: the built-in list comes with the pages that show it (decision 005)', async ({ page }) => {

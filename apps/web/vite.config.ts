@@ -60,8 +60,8 @@ function crisisPagePrecache(): Plugin {
       const asset = bundle['.vite/manifest.json'];
       if (asset?.type !== 'asset') throw new Error('crisis-page-precache needs build.manifest');
       const manifest = JSON.parse(String(asset.source)) as Manifest;
-      if (!manifest['index.html'] || !manifest[CRISIS_PAGE_MODULE] || !manifest[PAGE_STYLES]) {
-        throw new Error(`crisis-page-precache: ${CRISIS_PAGE_MODULE}, ${PAGE_STYLES} or index.html is not in the manifest`);
+      if (!manifest['index.html'] || !manifest[CRISIS_PAGE_MODULE]) {
+        throw new Error(`crisis-page-precache: ${CRISIS_PAGE_MODULE} or index.html is not in the manifest`);
       }
       const files = new Set<string>();
       const seen = new Set<string>();
@@ -73,9 +73,9 @@ function crisisPagePrecache(): Plugin {
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       visit('index.html');
+      // The crisis page draws only components of the startup styles (it is in WITHOUT_PAGE_STYLES,
+      // app/route-modules.ts), so mantine-pages.css is not among its files.
       visit(CRISIS_PAGE_MODULE);
-      // Loaded by the router with every lazily loaded page (app/route-modules.ts), the crisis page included.
-      visit(PAGE_STYLES);
       // Parts of the layout loaded on demand (e.g. the account menu of a signed-in visitor) are needed on
       // the crisis page too; other pages' modules are not.
       for (const lazyPart of manifest['index.html'].dynamicImports ?? []) {

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   crisisRegions,
   seedCrisisLines,
+  regionFromAcceptLanguage,
   regionFromLocale,
   telHref,
   smsHref,
@@ -149,5 +150,22 @@ describe('regionFromLocale', () => {
     [undefined, 'INTL'],
   ] as [string | undefined, RegionCode][])('%j → %s', (locale, expected) => {
     expect(regionFromLocale(locale)).toBe(expected);
+  });
+});
+
+describe('region from Accept-Language', () => {
+  it.each([
+    ['en-GB,en;q=0.9', 'GB'],
+    ['en-US', 'US'],
+    ['fr-CA,fr;q=0.8,en;q=0.5', 'CA'],
+    ['en;q=0.9,en-AU;q=0.8', 'AU'],
+    ['de-DE,de;q=0.9', 'INTL'],
+    ['en', 'INTL'],
+    ['en-IE;q=0.2,en-US;q=0.9', 'US'],
+    ['', 'INTL'],
+    [undefined, 'INTL'],
+    ['*', 'INTL'],
+  ])('%s → %s', (header, region) => {
+    expect(regionFromAcceptLanguage(header)).toBe(region);
   });
 });

@@ -315,6 +315,24 @@ export function regionFromLocale(locale: string | undefined): RegionCode {
   return 'INTL';
 }
 
+/** The region of the first language in `Accept-Language` (by preference) that names one; else INTL. */
+export function regionFromAcceptLanguage(header: string | undefined): RegionCode {
+  if (!header) return 'INTL';
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.tag !== '' && t.tag !== '*' && Number.isFinite(t.q) && t.q > 0)
+    .toSorted((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of tags) {
+    if (tag.split(/[-_]/).length > 1) return regionFromLocale(tag);
+  }
+  return 'INTL';
+}
+
 function dialString(number: string): string {
   const trimmed = number.trim();
   const digits = trimmed.replace(/\D/g, '');

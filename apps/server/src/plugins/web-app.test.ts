@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '@wellbeing/shared/routes';
+import { crisisRegions } from '@wellbeing/shared/crisis-lines';
+import { CRISIS_PATH, routeTable } from '@wellbeing/shared/routes';
+import type { CrisisLinesResponse } from '@wellbeing/shared/schemas/tools';
 import { seedArticles } from '../modules/articles/seed-articles.js';
 import { login } from '../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../test-support/app.js';
@@ -206,5 +208,89 @@ describe('the article page shell, with the answers its first screen needs', () =
     const json = jsonForHtml(hostile);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
+
+describe('the crisis page shell: the page in plain HTML, and its list sent with it', () => {
+  let t: TestApp;
+  const SHELL_WITH_MARKER =
+    '<!doctype html><html><head><title>Harbour</title></head><body><div id="root"><header>Harbour</header><!-- harbour:page --></div></body></html>';
+  const answersOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">([^<]*)</script>`).exec(html)![1]!) as Record<string, unknown>;
+  const plainOf = (html: string) => /<main class="boot-page"[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), SHELL_WITH_MARKER);
+    t = await createTestApp('sqlite', { webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it('puts every line and every emergency number in the page, the visitor’s region first, and the list as the API answers it', async () => {
+    const visitor = new TestClient(t.app);
+    const page = await visitor.get(CRISIS_PATH, { 'accept-language': 'en-AU,en;q=0.8' });
+    expect(page.statusCode).toBe(200);
+    const plain = plainOf(page.body);
+    expect(page.body.indexOf(plain)).toBeGreaterThan(page.body.indexOf('<header>Harbour</header>'));
+    expect(page.body).not.toContain('harbour:page');
+    const api = (await visitor.get('/api/crisis-lines')).json<CrisisLinesResponse>();
+    expect(api.lines.length).toBeGreaterThan(10);
+    const sent = answersOf(page.body)['/api/crisis-lines'] as CrisisLinesResponse;
+    expect({ ...sent, fetchedAt: null }).toEqual({ ...api, fetchedAt: null });
+    for (const line of api.lines) {
+      expect(plain).toContain(`<strong>${line.name.replace(/&/g, '&amp;')}</strong>`);
+      if (line.phone) expect(plain).toContain(`<a href="tel:${line.phone.replace(/\D/g, '')}">Call ${line.phone}</a>`);
+    }
+    for (const region of crisisRegions) {
+      if (region.emergencyNumber) expect(plain).toContain(`<a href="tel:${region.emergencyNumber}">${region.emergencyNumber}</a>`);
+    }
+    const headings = [...plain.matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
+    expect(headings[0]).toBe('Australia');
+    expect(new Set(headings)).toEqual(new Set(crisisRegions.map((r) => r.name)));
+    expect(plain.indexOf('Australia: <a href="tel:000">')).toBeLessThan(plain.indexOf('United States: <a href="tel:911">'));
+    // No language with a region we list: the order of the list itself.
+    const other = plainOf((await visitor.get(CRISIS_PATH, { 'accept-language': 'de-DE' })).body);
+    expect([...other.matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => m[1])).toEqual(
+      [...crisisRegions.filter((r) => r.code === 'INTL'), ...crisisRegions.filter((r) => r.code !== 'INTL')].map((r) => r.name),
+    );
+  });
+
+  it('is the same for everyone: no session, never personal, and it varies by language only', async () => {
+    const reader = new TestClient(t.app);
+    expect((await login(reader, 'seeker@example.com', t.config.demoPassword)).statusCode).toBe(200);
+    const page = await reader.get(CRISIS_PATH);
+    expect(Object.keys(answersOf(page.body))).toEqual(['/api/crisis-lines']);
+    expect(page.body).not.toContain('seeker@example.com');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(String(page.headers.vary)).toContain('Accept-Language');
+    expect(String(page.headers.vary)).not.toContain('Cookie');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    // Other screens keep the plain shell, marker and all.
+    expect((await reader.get('/about')).body).toBe(SHELL_WITH_MARKER);
+  });
+
+  it('escapes what an admin wrote, in the page and in its data block, and keeps it exactly', async () => {
+    const admin = new TestClient(t.app);
+    expect((await login(admin, 'admin@example.com', t.config.demoPassword)).statusCode).toBe(200);
+    const hostile = 'Line <script>alert(1)</script> & "friends" $& $1 </main>';
+    const created = await admin.post('/api/admin/crisis-lines', {
+      region: 'US',
+      name: hostile,
+      description: `Call us. ${hostile}`,
+      phone: '1 800 555 0100',
+      url: 'https://example.org/?a=1&b=2',
+      hours: '24/7',
+      source: 'example.org',
+      lastChecked: '2026-11-01',
+      sortOrder: 1,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = await new TestClient(t.app).get(CRISIS_PATH, { 'accept-language': 'en-US' });
+    const plain = plainOf(page.body);
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(plain).toContain('<strong>Line &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; $&amp; $1 &lt;/main&gt;</strong>');
+    expect(plain).toContain('<a href="https://example.org/?a=1&amp;b=2" rel="noopener noreferrer">Website</a>');
+    const sent = answersOf(page.body)['/api/crisis-lines'] as CrisisLinesResponse;
+    expect(sent.lines.find((l) => l.name === hostile)?.description).toBe(`Call us. ${hostile}`);
   });
 });

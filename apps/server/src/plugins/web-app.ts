@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
 import { PAGE_ANSWERS_ID } from '@wellbeing/shared/product';
-import { routeTable } from '@wellbeing/shared/routes';
+import { CRISIS_PATH, routeTable } from '@wellbeing/shared/routes';
+import { parseCrisisLinesResponse } from '@wellbeing/shared/start-up-guards';
+import { crisisPageMarkup, PAGE_MARKER } from './crisis-page-shell.js';
 import { contentSecurityPolicyWithScripts } from './security.js';
 
 const routePatterns = routeTable.map((r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
@@ -55,6 +57,12 @@ export function jsonForHtml(value: unknown): string {
 interface PageAnswers {
   /** Successful answers by API path, exactly as those routes sent them to this visitor. */
   answers: Record<string, unknown>;
+  /** True when an answer depends on who asked (the page is then never stored, and varies by cookie). */
+  personal: boolean;
+  /** The page's content in plain HTML, painted before the app runs (the crisis page). */
+  markup?: string;
+  /** A request header the markup depends on. */
+  vary?: string;
   /** The article's cover, the page's largest image, when it is a file of this site. */
   cover?: string;
 }
@@ -66,9 +74,7 @@ interface PageAnswers {
  * its refusal there, and a refusal is never sent with the page (the app asks again and shows it). Nothing is
  * sent when a route would set a cookie (a session refresh or an ended session): the app's own requests do that.
  */
-async function articlePageAnswers(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<PageAnswers | null> {
-  const segment = ARTICLE_SCREEN.exec(pathname)?.[1];
-  if (!segment) return null;
+async function articlePageAnswers(app: FastifyInstance, request: FastifyRequest, segment: string): Promise<PageAnswers | null> {
   let id: string;
   try {
     id = decodeURIComponent(segment);
@@ -87,13 +93,38 @@ async function articlePageAnswers(app: FastifyInstance, request: FastifyRequest,
   });
   const article = (answers[articlePath] as { article?: { coverImg?: unknown } } | undefined)?.article;
   const cover = typeof article?.coverImg === 'string' && LOCAL_URL.test(article.coverImg) ? article.coverImg : undefined;
-  return Object.keys(answers).length > 0 ? { answers, ...(cover ? { cover } : {}) } : null;
+  return Object.keys(answers).length > 0 ? { answers, personal: true, ...(cover ? { cover } : {}) } : null;
 }
 
-/** The shell with the answers (and the cover's preload) at the end of its head. */
+const CRISIS_LINES_API = '/api/crisis-lines';
+
+/**
+ * The crisis page's list of lines, sent twice with the page: as plain HTML in place of the page (the numbers
+ * are on screen before the app's code has arrived, and without JavaScript), and as the API's answer, so the app
+ * renders the list at once instead of asking again. The list is public and the same for everyone, asked for
+ * without the visitor's cookie: the page stays impersonal (the service worker keeps it as the offline copy).
+ */
+async function crisisPageAnswers(app: FastifyInstance, request: FastifyRequest): Promise<PageAnswers | null> {
+  const res = await app.inject({ method: 'GET', url: CRISIS_LINES_API, headers: { accept: 'application/json' }, remoteAddress: request.ip });
+  if (res.statusCode !== 200 || !String(res.headers['content-type']).startsWith('application/json')) return null;
+  const list = parseCrisisLinesResponse(JSON.parse(res.body));
+  if (!list) return null;
+  return { answers: { [CRISIS_LINES_API]: list }, personal: false, markup: crisisPageMarkup(list, request.headers['accept-language']), vary: 'Accept-Language' };
+}
+
+/** The answers a screen's first render needs, for the screens that have them. */
+function pageAnswers(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<PageAnswers | null> {
+  const article = ARTICLE_SCREEN.exec(pathname)?.[1];
+  if (article) return articlePageAnswers(app, request, article);
+  if (pathname === CRISIS_PATH || pathname === `${CRISIS_PATH}/`) return crisisPageAnswers(app, request);
+  return Promise.resolve(null);
+}
+
+/** The shell with the answers (and the cover's preload) at the end of its head, and the page's plain markup in its place. */
 function withPageAnswers(html: string, page: PageAnswers): string {
   const cover = page.cover ? `<link rel="preload" as="image" href="${page.cover}" fetchpriority="high">` : '';
-  return html.replace('</head>', `${cover}<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonForHtml(page.answers)}</script></head>`);
+  const withAnswers = html.replace('</head>', () => `${cover}<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonForHtml(page.answers)}</script></head>`);
+  return page.markup ? withAnswers.replace(PAGE_MARKER, () => page.markup!) : withAnswers;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Harbour</title>
@@ -135,17 +166,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
     const known = isKnownScreen(pathname) || extraScreens.has(pathname);
     let html = (known && routeShells.find((route) => route.pattern.test(pathname))?.html) || shell;
     let personal = false;
+    let vary: string[] = [];
     if (hasBuild && known && request.method === 'GET' && html.includes('</head>')) {
-      const page = await articlePageAnswers(app, request, pathname).catch((error: unknown) => {
-        request.log.warn({ err: { type: (error as Error).name } }, 'answers for the article page failed');
+      const page = await pageAnswers(app, request, pathname).catch((error: unknown) => {
+        request.log.warn({ err: { type: (error as Error).name } }, 'answers sent with the page failed');
         return null;
       });
       if (page) {
         html = withPageAnswers(html, page);
-        personal = true;
+        personal = page.personal;
+        vary = [...(personal ? ['Cookie'] : []), ...(page.vary ? [page.vary] : [])];
       }
     }
-    if (personal) reply.header('Vary', 'Cookie');
+    if (vary.length > 0) reply.header('Vary', vary.join(', '));
     return reply
       .code(known ? 200 : 404)
       // A page that carries a visitor's answers is as private as those answers (never stored, like /api/*).

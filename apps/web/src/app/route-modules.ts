@@ -5,6 +5,8 @@ import type { PageContent } from '../content/types';
 
 export interface RouteModule {
   Component: ComponentType;
+  /** Runs after the module has loaded and before the page renders (e.g. the crisis page starts its list). */
+  loader?: () => null;
 }
 type Load = () => Promise<RouteModule>;
 
@@ -17,12 +19,12 @@ export function withPageStyles(load: Load): Load {
 }
 
 /**
- * Screens whose page brings the few styles it needs beyond styles/mantine.css itself (the article page:
- * styles/mantine-article.css), so they neither wait for nor fetch mantine-pages.css, which cost a slow phone
- * ≈0.1 s before the article showed. The build reads this list too (route preloads in vite.config.ts): keep
- * it a literal list of paths.
+ * Screens whose page needs no styles beyond styles/mantine.css, or brings the few it needs itself (the article
+ * page: styles/mantine-article.css), so they neither wait for nor fetch mantine-pages.css, which cost a slow
+ * phone ≈0.1 s of style work before the page showed. The crisis page draws only components of mantine.css.
+ * The build reads this list too (route preloads in vite.config.ts): keep it a literal list of paths.
  */
-export const WITHOUT_PAGE_STYLES: ReadonlySet<string> = new Set(['/articles/:id']);
+export const WITHOUT_PAGE_STYLES: ReadonlySet<string> = new Set(['/articles/:id', '/get-support/crisis-help']);
 
 const content = (load: () => Promise<{ content: PageContent }>): Load => async () => {
   const { content: page } = await load();

@@ -51,7 +51,7 @@ let pageAnswers: Map<string, unknown> | null = null;
 
 /**
  * Answers the server sent with the page itself (the article page: the session, the article's zone and title,
- * its content; see the server's web-app plugin), read once. Only successful answers are sent that way, as the
+ * its content; the crisis page: its list of lines; see the server's web-app plugin), read once. Only successful answers are sent that way, as the
  * same routes gave them to this visitor, so they stand in for the request.
  */
 function readPageAnswers(): Map<string, unknown> {
@@ -71,8 +71,8 @@ function readPageAnswers(): Map<string, unknown> {
   return answers;
 }
 
-/** The answer for `path` that came with the page, if any, at most once. */
-function takePageAnswer(path: string): { body: unknown } | undefined {
+/** The answer for `path` that came with the page, if any, at most once (and only until the first screen is ready). */
+export function takePageAnswer(path: string): { body: unknown } | undefined {
   pageAnswers ??= readPageAnswers();
   if (!pageAnswers.has(path)) return undefined;
   const body = pageAnswers.get(path);

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedCrisisLines } from '@wellbeing/shared/crisis-lines';
 import { crisisLineFromSeed, linesForRegion } from '@wellbeing/shared/schemas/tools';
-import { crisisResponseText, regionFromAcceptLanguage } from './crisis-response.js';
+import { crisisResponseText } from './crisis-response.js';
 import { providerContext, recentUserTurns } from './context.js';
 import { CRISIS_RESPONSE_NOTE, WITHHELD_MESSAGE } from './prompts.js';
 import { checkModelReply } from './safety/reply-guard.js';
 
 const lines = (region: Parameters<typeof linesForRegion>[1]) => linesForRegion(seedCrisisLines.map(crisisLineFromSeed), region);
-
-describe('region from Accept-Language', () => {
-  it.each([
-    ['en-GB,en;q=0.9', 'GB'],
-    ['en-US', 'US'],
-    ['fr-CA,fr;q=0.8,en;q=0.5', 'CA'],
-    ['en;q=0.9,en-AU;q=0.8', 'AU'],
-    ['de-DE,de;q=0.9', 'INTL'],
-    ['en', 'INTL'],
-    ['en-IE;q=0.2,en-US;q=0.9', 'US'],
-    ['', 'INTL'],
-    [undefined, 'INTL'],
-    ['*', 'INTL'],
-  ])('%s → %s', (header, region) => {
-    expect(regionFromAcceptLanguage(header)).toBe(region);
-  });
-});
 
 describe('crisis response', () => {
   it('puts the emergency number and every line of the region first, links the crisis page and offers to stay', () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { crisisRegions, regionFromLocale, seedCrisisLines, type RegionCode } from '@wellbeing/shared/crisis-lines';
+import { crisisRegions, seedCrisisLines, type RegionCode } from '@wellbeing/shared/crisis-lines';
 import { crisisLineFromSeed, linesForRegion, type CrisisLineView } from '@wellbeing/shared/schemas/tools';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
 import type { Database } from '../../db/schema.js';
@@ -10,24 +10,6 @@ import { createCrisisLinesRepository } from '../crisis-lines/repository.js';
  * message crisis. Calm and human, lines for their region first, the crisis page, and an offer to stay.
  * Fixed text, never a model's: nothing here can be talked into saying something else.
  */
-
-/** The region of the first language in `Accept-Language` (by preference) that names one; else INTL. */
-export function regionFromAcceptLanguage(header: string | undefined): RegionCode {
-  if (!header) return 'INTL';
-  const tags = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((t) => t.tag !== '' && t.tag !== '*' && Number.isFinite(t.q) && t.q > 0)
-    .toSorted((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of tags) {
-    if (tag.split(/[-_]/).length > 1) return regionFromLocale(tag);
-  }
-  return 'INTL';
-}
 
 /** The lines admins keep in the database, else the built-in ones (the crisis response must never be empty). */
 export async function crisisLinesFor(db: Kysely<Database>, region: RegionCode, onError: (error: unknown) => void): Promise<CrisisLineView[]> {

@@ -10,12 +10,13 @@ import {
   type ConversationSummary,
 } from '@wellbeing/shared/schemas/chat';
 import { z } from 'zod';
+import { regionFromAcceptLanguage } from '@wellbeing/shared/crisis-lines';
 import { AppError, notFound, parseInput } from '../../lib/app-error.js';
 import { registerExport } from '../account/data-export.js';
 import { requireViewer } from '../auth/viewer.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { providerContext, recentUserTurns } from './context.js';
-import { crisisLinesFor, crisisResponseText, regionFromAcceptLanguage } from './crisis-response.js';
+import { crisisLinesFor, crisisResponseText } from './crisis-response.js';
 import { openEventStream, type EventStream } from './event-stream.js';
 import { ELEVATED_SAFETY_INSTRUCTION, PROVIDER_FAILURE_MESSAGE, PROVIDER_TIMEOUT_MESSAGE, SUPPORT_OPTIONS, SYSTEM_PROMPT } from './prompts.js';
 import { chunkReply } from './providers/guided-listener.js';
