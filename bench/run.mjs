@@ -3,7 +3,7 @@
 // table (figure, value, baseline, ratio, target, result) and writes bench/results/latest.json.
 //
 //   node bench/run.mjs [--only=server,signin,bundle,lighthouse,database,safety] [--no-build]
-//                      [--rounds=3] [--duration=5] [--lighthouse-runs=5]
+//                      [--rounds=5] [--duration=5] [--lighthouse-runs=5]
 //
 // A run with --only writes bench/results/partial.json instead, so latest.json is always a whole run.
 import { ensureChromium, run } from '../scripts/lib.mjs';
@@ -20,7 +20,7 @@ import { safetyClassifier } from './safety.mjs';
 const SECTIONS = ['server', 'signin', 'bundle', 'lighthouse', 'database', 'safety'];
 
 function parseArgs(argv) {
-  const options = { only: SECTIONS, build: true, rounds: 3, duration: 5, lighthouseRuns: 5 };
+  const options = { only: SECTIONS, build: true, rounds: 5, duration: 5, lighthouseRuns: 5 };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
     if (key === 'only') options.only = value.split(',').map((s) => s.trim());
