@@ -412,6 +412,16 @@ test.describe('accessibility (axe: no serious or critical problems)', () => {
         await expectNoSeriousA11yViolations(page, `tools list (${scheme})`);
       });
 
+      test('the crisis page in plain HTML, as it is before the app’s code arrives', async ({ page, consoleErrors }) => {
+        // The app's code never arrives (a slow or broken connection); the shell's own script still runs.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(CRISIS);
+        await expect(page.getByTestId('crisis-page-plain').getByRole('heading', { level: 1 })).toHaveText('Get help now');
+        await expectNoSeriousA11yViolations(page, `plain crisis page (${scheme})`);
+        // The browser reports each script it could not load; that is this test's setup.
+        consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_FAILED/.test(e)));
+      });
+
       test('PHQ-9 with crisis help, missing answers and a result', async ({ page }) => {
         await page.goto(`${TOOLS}?tool=phq9`);
         await answer(page, 8, 'Several days');
