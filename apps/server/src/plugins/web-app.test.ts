@@ -17,6 +17,20 @@ import { inlineScriptHashes, jsonForHtml } from './web-app.js';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
+/** A test app serving a build whose only file is `index.html` with this shell. */
+function appWithShell(html: string): Promise<TestApp> {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), html);
+  return createTestApp('sqlite', { webDistDir: dist });
+}
+
+/** The page-answers data block of a page, parsed; null when the page has none. */
+function answersOf(html: string): Record<string, unknown> | null {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">([^<]*)</script>`).exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
+}
+
 describe('serving the web app and the API', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -115,10 +129,7 @@ describe('an HTML shell with an inline script', () => {
   let t: TestApp;
   const script = "document.documentElement.setAttribute('data-x','1');";
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${script}</script></head><body><div id="root"></div></body></html>`);
-    t = await createTestApp('sqlite', { webDistDir: dist });
+    t = await appWithShell(`<!doctype html><html><head><script>${script}</script></head><body><div id="root"></div></body></html>`);
   });
   afterAll(() => t.close());
 
@@ -141,15 +152,8 @@ describe('the article page shell, with the answers its first screen needs', () =
   const calm = seedArticles.find((a) => a.zone === 'your-calm-zone')!;
   const professional = seedArticles.find((a) => a.zone === 'for-professionals')!;
   const probe = (article: typeof calm) => article.content.split('\n').find((line) => line.length > 60)!;
-  const answersOf = (html: string): Record<string, unknown> | null => {
-    const block = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">([^<]*)</script>`).exec(html);
-    return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
-  };
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), SHELL_WITH_HEAD);
-    t = await createTestApp('sqlite', { webDistDir: dist });
+    t = await appWithShell(SHELL_WITH_HEAD);
   });
   afterAll(() => t.close());
 
@@ -215,13 +219,9 @@ describe('the crisis page shell: the page in plain HTML, and its list sent with 
   let t: TestApp;
   const SHELL_WITH_MARKER =
     '<!doctype html><html><head><title>Harbour</title></head><body><div id="root"><header>Harbour</header><!-- harbour:page --></div></body></html>';
-  const answersOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">([^<]*)</script>`).exec(html)![1]!) as Record<string, unknown>;
   const plainOf = (html: string) => /<main class="boot-page"[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), SHELL_WITH_MARKER);
-    t = await createTestApp('sqlite', { webDistDir: dist });
+    t = await appWithShell(SHELL_WITH_MARKER);
   });
   afterAll(() => t.close());
 
@@ -234,7 +234,7 @@ describe('the crisis page shell: the page in plain HTML, and its list sent with 
     expect(page.body).not.toContain('harbour:page');
     const api = (await visitor.get('/api/crisis-lines')).json<CrisisLinesResponse>();
     expect(api.lines.length).toBeGreaterThan(10);
-    const sent = answersOf(page.body)['/api/crisis-lines'] as CrisisLinesResponse;
+    const sent = answersOf(page.body)!['/api/crisis-lines'] as CrisisLinesResponse;
     expect({ ...sent, fetchedAt: null }).toEqual({ ...api, fetchedAt: null });
     for (const line of api.lines) {
       expect(plain).toContain(`<strong>${line.name.replace(/&/g, '&amp;')}</strong>`);
@@ -258,7 +258,7 @@ describe('the crisis page shell: the page in plain HTML, and its list sent with 
     const reader = new TestClient(t.app);
     expect((await login(reader, 'seeker@example.com', t.config.demoPassword)).statusCode).toBe(200);
     const page = await reader.get(CRISIS_PATH);
-    expect(Object.keys(answersOf(page.body))).toEqual(['/api/crisis-lines']);
+    expect(Object.keys(answersOf(page.body)!)).toEqual(['/api/crisis-lines']);
     expect(page.body).not.toContain('seeker@example.com');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(String(page.headers.vary)).toContain('Accept-Language');
@@ -290,7 +290,7 @@ describe('the crisis page shell: the page in plain HTML, and its list sent with 
     expect(page.body).not.toContain('<script>alert(1)</script>');
     expect(plain).toContain('<strong>Line &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; $&amp; $1 &lt;/main&gt;</strong>');
     expect(plain).toContain('<a href="https://example.org/?a=1&amp;b=2" rel="noopener noreferrer">Website</a>');
-    const sent = answersOf(page.body)['/api/crisis-lines'] as CrisisLinesResponse;
+    const sent = answersOf(page.body)!['/api/crisis-lines'] as CrisisLinesResponse;
     expect(sent.lines.find((l) => l.name === hostile)?.description).toBe(`Call us. ${hostile}`);
   });
 });
