@@ -272,7 +272,7 @@ describe('the crisis page shell: the page in plain HTML, and its list sent with 
   it('escapes what an admin wrote, in the page and in its data block, and keeps it exactly', async () => {
     const admin = new TestClient(t.app);
     expect((await login(admin, 'admin@example.com', t.config.demoPassword)).statusCode).toBe(200);
-    const hostile = 'Line <script>alert(1)</script> & "friends" $& $1 </main>';
+    const hostile = "Line <script>alert(1)</script> & \"friends\" $& $1 $' $$ </main>";
     const created = await admin.post('/api/admin/crisis-lines', {
       region: 'US',
       name: hostile,
@@ -288,7 +288,7 @@ describe('the crisis page shell: the page in plain HTML, and its list sent with 
     const page = await new TestClient(t.app).get(CRISIS_PATH, { 'accept-language': 'en-US' });
     const plain = plainOf(page.body);
     expect(page.body).not.toContain('<script>alert(1)</script>');
-    expect(plain).toContain('<strong>Line &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; $&amp; $1 &lt;/main&gt;</strong>');
+    expect(plain).toContain("<strong>Line &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; $&amp; $1 $&#39; $$ &lt;/main&gt;</strong>");
     expect(plain).toContain('<a href="https://example.org/?a=1&amp;b=2" rel="noopener noreferrer">Website</a>');
     const sent = answersOf(page.body)!['/api/crisis-lines'] as CrisisLinesResponse;
     expect(sent.lines.find((l) => l.name === hostile)?.description).toBe(`Call us. ${hostile}`);
