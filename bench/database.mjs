@@ -20,7 +20,7 @@ export async function databaseOverhead({ report }) {
       const result = await runNodeJson(fromRoot('bench/lib/database-child.mjs'), [engine.kind, '15'], { cpus: SERVER_CPUS });
       const ratio = median(result.rounds.map((r) => r.a / r.b));
       const overhead = (ratio - 1) * 100;
-      log(`${engine.kind}: Kysely ${median(result.rounds.map((r) => r.a)).toFixed(1)} µs, raw ${median(result.rounds.map((r) => r.b)).toFixed(1)} µs per query`);
+      log(`${engine.kind}: data layer ${median(result.rounds.map((r) => r.a)).toFixed(1)} µs, raw ${median(result.rounds.map((r) => r.b)).toFixed(1)} µs per query`);
       report.add({
         section: SECTION,
         figure,

@@ -83,7 +83,7 @@ async function setUp() {
 const setup = await setUp();
 try {
   // Our data layer: the articles repository's own reader of this query (apps/server/src/modules/articles).
-  const readZone = createZoneArticlesReader(setup.handle.db);
+  const readZone = createZoneArticlesReader(setup.handle);
   const runLayer = async (n) => {
     let rows;
     for (let i = 0; i < n; i++) rows = await readZone(ZONE);

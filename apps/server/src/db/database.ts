@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * must take the ordinary path instead.
    */
   prepareReadNow?(sqlText: string): (...params: unknown[]) => Record<string, unknown> | undefined | typeof BUSY;
+  /** SQLite only: as prepareReadNow, giving every row (see `db/compiled-read.ts`). */
+  prepareReadAllNow?(sqlText: string): (...params: unknown[]) => Record<string, unknown>[] | typeof BUSY;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,14 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
           if (sqlite.inTransaction) return BUSY;
           statement ??= sqlite.prepare(sqlText);
           return statement.get(...params) as Record<string, unknown> | undefined;
+        };
+      },
+      prepareReadAllNow(sqlText) {
+        let statement: SqliteDatabase.Statement | undefined;
+        return (...params) => {
+          if (sqlite.inTransaction) return BUSY;
+          statement ??= sqlite.prepare(sqlText);
+          return statement.all(...params) as Record<string, unknown>[];
         };
       },
       close: once(async () => {

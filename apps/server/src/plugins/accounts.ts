@@ -30,7 +30,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'sessionReader',
     createSessionReader({
-      db: app.database.db,
+      database: app.database,
       secret: app.config.authSecret,
       cookieName: authCookies.sessionToken.name,
       dontRememberCookieName: authCookies.dontRememberToken.name,

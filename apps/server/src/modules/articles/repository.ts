@@ -1,6 +1,8 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { readingMinutes, type ArticleListItem, type ArticleSummary, type RatingSummary } from '@wellbeing/shared/schemas/articles';
 import type { Zone } from '@wellbeing/shared/zones';
+import { compiledRead } from '../../db/compiled-read.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/values.js';
 
@@ -23,24 +25,26 @@ type ZoneArticleRow = Awaited<ReturnType<ReturnType<typeof zoneArticlesQuery>['e
 
 /**
  * Reads a zone's article list with its query built and compiled once per zone (there are three): building
- * and compiling a query costs about half as much as SQLite takes to run this one. See
- * docs/decisions/005-performance.md.
+ * and compiling a query costs about half as much as SQLite takes to run this one, and on SQLite it runs at
+ * once (`compiledRead`). See docs/decisions/005-performance.md.
  */
-export function createZoneArticlesReader(db: Kysely<Database>): (zone: Zone) => Promise<ZoneArticleRow[]> {
-  const compiled = new Map<Zone, CompiledQuery<ZoneArticleRow>>();
+export function createZoneArticlesReader(database: ArticlesDatabase): (zone: Zone) => Promise<ZoneArticleRow[]> {
+  const readers = new Map<Zone, () => Promise<ZoneArticleRow[]>>();
   return async (zone) => {
-    let query = compiled.get(zone);
-    if (!query) {
-      query = zoneArticlesQuery(db, zone).compile();
-      compiled.set(zone, query);
+    let reader = readers.get(zone);
+    if (!reader) {
+      const query = zoneArticlesQuery(database.db, zone).compile();
+      const read = compiledRead(database, query);
+      reader = () => read(query.parameters);
+      readers.set(zone, reader);
     }
-    return (await db.executeQuery(query)).rows;
+    return reader();
   };
 }
 
 /** One article with its rating summary, in one statement compiled once (the article page asks for it on every visit). */
-function createFullArticleReader(db: Kysely<Database>) {
-  const query = db
+function createFullArticleReader(database: ArticlesDatabase) {
+  const query = database.db
     .selectFrom('articles')
     .selectAll('articles')
     .select((eb) => [
@@ -50,7 +54,8 @@ function createFullArticleReader(db: Kysely<Database>) {
     .where('articles.id', '=', '')
     .compile();
   type Row = (typeof query extends CompiledQuery<infer R> ? R : never);
-  return async (id: string): Promise<Row | undefined> => (await db.executeQuery<Row>({ ...query, parameters: [id] })).rows[0];
+  const read = compiledRead(database, query);
+  return async (id: string): Promise<Row | undefined> => (await read([id]))[0];
 }
 
 /**
@@ -70,9 +75,13 @@ function createReadingTimes(limit = 2000) {
   };
 }
 
-export function createArticlesRepository(db: Kysely<Database>) {
-  const zoneArticles = createZoneArticlesReader(db);
-  const fullArticle = createFullArticleReader(db);
+/** The database as the articles repository uses it: Kysely, and SQLite's immediate reads where there are. */
+export type ArticlesDatabase = Pick<DatabaseHandle, 'db' | 'prepareReadAllNow'>;
+
+export function createArticlesRepository(database: ArticlesDatabase) {
+  const { db } = database;
+  const zoneArticles = createZoneArticlesReader(database);
+  const fullArticle = createFullArticleReader(database);
   const readingTime = createReadingTimes();
 
   async function ratingSummaries(articleIds: readonly string[]): Promise<Map<string, RatingSummary>> {

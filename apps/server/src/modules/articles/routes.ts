@@ -16,7 +16,7 @@ import { createArticlesRepository } from './repository.js';
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
 export async function articlesRoutes(app: FastifyInstance): Promise<void> {
-  const articles = createArticlesRepository(app.database.db);
+  const articles = createArticlesRepository(app.database);
 
   registerExport(app, 'ratings', async (userId) =>
     (await app.database.db.selectFrom('ratings').select(['articleId', 'score', 'updatedAt']).where('userId', '=', userId).execute()).map((r) => ({

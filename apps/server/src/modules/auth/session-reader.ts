@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { CompiledQuery } from 'kysely';
+import { compiledRead } from '../../db/compiled-read.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './auth.js';
 
 /** A session row joined with its person: everything a request needs to know who is asking. */
@@ -42,7 +43,8 @@ export type SessionLookup =
   | { kind: 'library' };
 
 export interface SessionReaderOptions {
-  db: Kysely<Database>;
+  /** Kysely, and SQLite's immediate reads where there are (`db/compiled-read.ts`). */
+  database: Pick<DatabaseHandle, 'db' | 'prepareReadAllNow'>;
   secret: string;
   /** The session cookie's name as the auth library sets it (its prefix and `__Secure-` included). */
   cookieName: string;
@@ -66,9 +68,9 @@ const VERIFIED_VALUES_KEPT = 10_000;
  * a stale cookie, delete an expired row), the lookup says `library` and the caller asks the library.
  * Decision 005 measured the difference: about 30 times more signed-in requests per second.
  */
-export function createSessionReader({ db, secret, cookieName, dontRememberCookieName }: SessionReaderOptions) {
+export function createSessionReader({ database, secret, cookieName, dontRememberCookieName }: SessionReaderOptions) {
   const key = Buffer.from(secret, 'utf8');
-  const query = db
+  const query = database.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
@@ -81,6 +83,7 @@ export function createSessionReader({ db, secret, cookieName, dontRememberCookie
     // The token is unique: one row at most, and the token is the only parameter.
     .where('sessions.token', '=', '')
     .compile() as CompiledQuery<SessionRow>;
+  const read = compiledRead(database, query);
 
   // A signature that held once always holds (the secret is fixed for the process), so each signed value is
   // checked once: a map of values whose signature held, emptied when it reaches VERIFIED_VALUES_KEPT. It
@@ -128,8 +131,7 @@ export function createSessionReader({ db, secret, cookieName, dontRememberCookie
     async lookup(cookieHeader: string | undefined): Promise<SessionLookup> {
       const found = tokenOf(cookieHeader);
       if (found.kind !== 'token') return found;
-      const result = await db.executeQuery<SessionRow>({ ...query, parameters: [found.token] });
-      const row = result.rows[0];
+      const row = (await read([found.token]))[0];
       return row && sessionNeedsNoWrite(row, Date.now()) ? { kind: 'found', row } : { kind: 'library' };
     },
   };
