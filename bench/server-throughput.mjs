@@ -3,7 +3,7 @@
 // 0, autocannon on core 1.
 import { signIn } from './lib/app.mjs';
 import { autocannon } from './lib/load.mjs';
-import { log, median } from './lib/util.mjs';
+import { CLOCK_TICKS, cpuTicks, log, median } from './lib/util.mjs';
 
 const SECTION = 'server';
 
@@ -33,10 +33,15 @@ async function measureEndpoint({ app, bare, report, rounds, duration, name, path
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
     for (const which of order) {
-      const result = await autocannon(`${(which === 'app' ? app : bare).url}${path}`, opts);
-      (which === 'app' ? a : b).push(result);
+      const server = which === 'app' ? app : bare;
+      const before = cpuTicks(server.pid);
+      const result = await autocannon(`${server.url}${path}`, opts);
+      (which === 'app' ? a : b).push({ ...result, cpuPerRequest: cpuPerRequest(before, cpuTicks(server.pid), result.requests) });
     }
-    log(`${name} round ${round + 1}: app ${Math.round(a[round].rps)} req/s, bare ${Math.round(b[round].rps)} req/s`);
+    log(
+      `${name} round ${round + 1}: app ${Math.round(a[round].rps)} req/s (${fmtUs(a[round].cpuPerRequest)} CPU each), ` +
+        `bare ${Math.round(b[round].rps)} req/s (${fmtUs(b[round].cpuPerRequest)}); autocannon's core ${fmtShare(a[round].loadCpu)} / ${fmtShare(b[round].loadCpu)} busy`,
+    );
   }
   const ratio = median(a.map((r, i) => r.rps / b[i].rps));
   const errors = a.reduce((n, r) => n + r.errors, 0);
@@ -51,6 +56,24 @@ async function measureEndpoint({ app, bare, report, rounds, duration, name, path
     pass: ratio >= target,
     note: `${rounds} rounds × ${duration} s, 50 connections; per-round ratios ${a.map((r, i) => (r.rps / b[i].rps).toFixed(2)).join(', ')}`,
   });
+  const cpuRatios = a.map((r, i) => r.cpuPerRequest / b[i].cpuPerRequest);
+  if (cpuRatios.some(Number.isFinite)) {
+    report.add({
+      section: SECTION,
+      figure: `${name} server CPU per request`,
+      value: median(a.map((r) => r.cpuPerRequest)),
+      unit: 'µs',
+      baseline: median(b.map((r) => r.cpuPerRequest)),
+      ratio: median(cpuRatios),
+      target: 'reported',
+      pass: null,
+      status: 'info',
+      note:
+        `the server process's CPU time (all threads, from /proc) over the requests answered, same rounds; ` +
+        `autocannon's core was ${fmtShare(median(a.map((r) => r.loadCpu)))} busy against the app and ${fmtShare(median(b.map((r) => r.loadCpu)))} against bare ` +
+        '(near 100 %, the load generator limited that side\'s rate as much as the server did; CPU per request does not depend on it)',
+    });
+  }
   report.add({
     section: SECTION,
     figure: `${name} p99 latency`,
@@ -72,3 +95,12 @@ async function measureEndpoint({ app, bare, report, rounds, duration, name, path
     note: errors ? `non-2xx ${a.reduce((n, r) => n + r.non2xx, 0)} of ${a.reduce((n, r) => n + r.requests, 0)} requests` : '',
   });
 }
+
+/** µs of CPU per request from two /proc readings (clock ticks), or NaN when /proc is not there. */
+function cpuPerRequest(before, after, requests) {
+  if (before === undefined || after === undefined || !requests) return NaN;
+  return ((after - before) / CLOCK_TICKS / requests) * 1e6;
+}
+
+const fmtUs = (us) => (Number.isFinite(us) ? `${us.toFixed(1)} µs` : '? µs');
+const fmtShare = (share) => (Number.isFinite(share) ? `${Math.round(share * 100)} %` : '?');

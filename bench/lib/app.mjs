@@ -1,9 +1,9 @@
 // Starts the built app on a fresh data directory (with the seed content and demo accounts) and the bare
 // node:http baseline, each pinned to the server core when taskset is available.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALL_CPUS, SERVER_CPUS, freePort, fromRoot, repin, root, sleep, spawnPinned, waitForHttp } from './util.mjs';
+import { ALL_CPUS, SERVER_CPUS, cpuTicks, freePort, fromRoot, repin, root, sleep, spawnPinned, waitForHttp } from './util.mjs';
 
 /** The demo accounts' password for this run (the app creates the demo accounts with it at start-up). */
 export const DEMO_PASSWORD = 'bench-demo-password-2026';
@@ -19,17 +19,6 @@ function stopChild(child) {
     });
     child.kill('SIGTERM');
   });
-}
-
-/** CPU time (clock ticks) a process has used, all its threads together; undefined where /proc is not there. */
-function cpuTicks(pid) {
-  try {
-    // Fields after the command name (which is in parentheses and may hold spaces): utime is the 12th, stime the 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

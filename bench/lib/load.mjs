@@ -1,19 +1,36 @@
 // Load generators, each its own process on the load core: autocannon for throughput, and a fixed-rate
 // latency probe (microsecond timing; autocannon's percentiles are whole milliseconds).
-import { LOAD_CPUS, fromRoot, runNodeJson } from './util.mjs';
+import { CLOCK_TICKS, LOAD_CPUS, cpuTicks, fromRoot, runNodeJson } from './util.mjs';
 
 const AUTOCANNON = fromRoot('node_modules/autocannon/autocannon.js');
 
 /**
- * One autocannon run. Resolves to requests per second (2xx only), latency percentiles in ms, and the error
- * count: connection errors + timeouts + non-2xx answers.
+ * One autocannon run. Resolves to requests per second (2xx only), latency percentiles in ms, the error
+ * count (connection errors + timeouts + non-2xx answers), and `loadCpu`: the share of a core autocannon itself
+ * used while it ran (after its start-up). Near 1, the load generator limited the rate as much as the server.
  */
 export async function autocannon(url, { connections = 50, duration = 5, method = 'GET', headers = {}, body, cpus = LOAD_CPUS } = {}) {
   const args = ['-j', '-n', '-c', String(connections), '-d', String(duration), '-m', method];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   if (body !== undefined) args.push('-b', body);
   args.push(url);
-  const r = await runNodeJson(AUTOCANNON, args, { cpus, timeoutMs: (duration + 60) * 1000 });
+  // Autocannon's own CPU, read from /proc every 200 ms: from the first reading a second in (after its start-up)
+  // to the last one before it exits.
+  let first;
+  let last;
+  const onSpawn = (child) => {
+    const started = performance.now();
+    const timer = setInterval(() => {
+      const ticks = cpuTicks(child.pid);
+      const at = performance.now();
+      if (ticks === undefined) return;
+      if (first === undefined) {
+        if (at - started >= 1000) first = { ticks, at };
+      } else last = { ticks, at };
+    }, 200);
+    child.once('exit', () => clearInterval(timer));
+  };
+  const r = await runNodeJson(AUTOCANNON, args, { cpus, timeoutMs: (duration + 60) * 1000, onSpawn });
   const ok = r['2xx'] ?? 0;
   const errors = (r.errors ?? 0) + (r.timeouts ?? 0) + (r.non2xx ?? 0);
   return {
@@ -23,6 +40,7 @@ export async function autocannon(url, { connections = 50, duration = 5, method =
     errors,
     non2xx: r.non2xx ?? 0,
     requests: r.requests?.total ?? ok,
+    loadCpu: first && last && last.at - first.at >= 1000 ? (last.ticks - first.ticks) / CLOCK_TICKS / ((last.at - first.at) / 1000) : undefined,
   };
 }
 

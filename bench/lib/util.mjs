@@ -1,6 +1,6 @@
 // Small helpers shared by the benchmark sections: statistics, ports, processes pinned to CPU cores.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,20 @@ export const canPin = cores >= 2 && spawnSync('taskset', ['-c', '0', 'true']).st
 export const SERVER_CPUS = '0';
 export const LOAD_CPUS = '1';
 export const ALL_CPUS = `0-${cores - 1}`;
+
+/** Clock ticks per second, the unit of the CPU times in /proc (USER_HZ; 100 on nearly every Linux). */
+export const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** CPU time (clock ticks) a process has used, all its threads together; undefined where /proc is not there. */
+export function cpuTicks(pid) {
+  try {
+    // Fields after the command name (which is in parentheses and may hold spaces): utime is the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Spawns `command` restricted to `cpus` (a taskset list) when pinning is available. */
 export function spawnPinned(cpus, command, args, options = {}) {
@@ -72,13 +86,14 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
 }
 
 /** Runs a Node script as a child process (optionally pinned) and resolves to its parsed JSON stdout. */
-export function runNodeJson(script, args = [], { cpus, env, nodeArgs = [], timeoutMs = 10 * 60_000 } = {}) {
+export function runNodeJson(script, args = [], { cpus, env, nodeArgs = [], timeoutMs = 10 * 60_000, onSpawn } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawnPinned(cpus, process.execPath, [...nodeArgs, script, ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    onSpawn?.(child);
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
