@@ -76,10 +76,10 @@ async function setUp() {
     // PostgreSQL's backends for this database (both sides' connections) onto the load core, away from this
     // process on the server core: otherwise whichever side's backend the scheduler put on this process's core
     // ran slower, a difference that held for a whole run and changed from run to run (overhead 2–19 %).
+    // (This process is pinned, so util's canPin, which counts the cores it may use, says no here.)
     pinBackends: async () => {
-      const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [name]);
-      // (This process is pinned, so util's canPin, which counts the cores it may use, says no here.)
       if (os.cpus().length < 2) return 0;
+      const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [name]);
       return rows.filter((row) => spawnSync('taskset', ['-a', '-p', '-c', LOAD_CPUS, String(row.pid)], { stdio: 'ignore' }).status === 0).length;
     },
     tearDown: async () => {

@@ -1,6 +1,9 @@
 import type { CompiledQuery } from 'kysely';
 import { BUSY, type DatabaseHandle } from './database.js';
 
+/** The database as compiled reads use it: Kysely, and SQLite's immediate reads where there are. */
+export type CompiledReadDatabase = Pick<DatabaseHandle, 'db' | 'prepareReadAllNow'>;
+
 /**
  * A read the app makes on most requests (a session, an article, a zone's list), built and compiled with Kysely
  * once, then run with fresh parameters. On SQLite it runs at once on the event loop, as the driver would run it,
@@ -13,7 +16,7 @@ import { BUSY, type DatabaseHandle } from './database.js';
  * Rows are what the driver gives (Kysely adds nothing to a compiled query's rows without plugins).
  */
 export function compiledRead<R>(
-  database: Pick<DatabaseHandle, 'db' | 'prepareReadAllNow'>,
+  database: CompiledReadDatabase,
   query: CompiledQuery<R>,
 ): (parameters: readonly unknown[]) => Promise<R[]> {
   const now = database.prepareReadAllNow?.(query.sql);

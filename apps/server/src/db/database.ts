@@ -85,22 +85,8 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
       ping: async () => {
         probe.get();
       },
-      prepareReadNow(sqlText) {
-        let statement: SqliteDatabase.Statement | undefined;
-        return (...params) => {
-          if (sqlite.inTransaction) return BUSY;
-          statement ??= sqlite.prepare(sqlText);
-          return statement.get(...params) as Record<string, unknown> | undefined;
-        };
-      },
-      prepareReadAllNow(sqlText) {
-        let statement: SqliteDatabase.Statement | undefined;
-        return (...params) => {
-          if (sqlite.inTransaction) return BUSY;
-          statement ??= sqlite.prepare(sqlText);
-          return statement.all(...params) as Record<string, unknown>[];
-        };
-      },
+      prepareReadNow: (sqlText) => readNow(sqlite, sqlText, (statement, params) => statement.get(...params) as Record<string, unknown> | undefined),
+      prepareReadAllNow: (sqlText) => readNow(sqlite, sqlText, (statement, params) => statement.all(...params) as Record<string, unknown>[]),
       close: once(async () => {
         await db.destroy();
         sync?.close();
@@ -129,6 +115,23 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     close: once(() => db.destroy()),
+  };
+}
+
+/**
+ * SQLite's immediate reads (prepareReadNow, prepareReadAllNow): the statement prepared on first use, run at
+ * once, or BUSY while a transaction is open on the connection.
+ */
+function readNow<T>(
+  sqlite: SqliteDatabase.Database,
+  sqlText: string,
+  run: (statement: SqliteDatabase.Statement, params: unknown[]) => T,
+): (...params: unknown[]) => T | typeof BUSY {
+  let statement: SqliteDatabase.Statement | undefined;
+  return (...params) => {
+    if (sqlite.inTransaction) return BUSY;
+    statement ??= sqlite.prepare(sqlText);
+    return run(statement, params);
   };
 }
 

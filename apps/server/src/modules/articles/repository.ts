@@ -1,8 +1,7 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { readingMinutes, type ArticleListItem, type ArticleSummary, type RatingSummary } from '@wellbeing/shared/schemas/articles';
 import type { Zone } from '@wellbeing/shared/zones';
-import { compiledRead } from '../../db/compiled-read.js';
-import type { DatabaseHandle } from '../../db/database.js';
+import { compiledRead, type CompiledReadDatabase } from '../../db/compiled-read.js';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/values.js';
 
@@ -28,7 +27,7 @@ type ZoneArticleRow = Awaited<ReturnType<ReturnType<typeof zoneArticlesQuery>['e
  * and compiling a query costs about half as much as SQLite takes to run this one, and on SQLite it runs at
  * once (`compiledRead`). See docs/decisions/005-performance.md.
  */
-export function createZoneArticlesReader(database: ArticlesDatabase): (zone: Zone) => Promise<ZoneArticleRow[]> {
+export function createZoneArticlesReader(database: CompiledReadDatabase): (zone: Zone) => Promise<ZoneArticleRow[]> {
   const readers = new Map<Zone, () => Promise<ZoneArticleRow[]>>();
   return async (zone) => {
     let reader = readers.get(zone);
@@ -43,7 +42,7 @@ export function createZoneArticlesReader(database: ArticlesDatabase): (zone: Zon
 }
 
 /** One article with its rating summary, in one statement compiled once (the article page asks for it on every visit). */
-function createFullArticleReader(database: ArticlesDatabase) {
+function createFullArticleReader(database: CompiledReadDatabase) {
   const query = database.db
     .selectFrom('articles')
     .selectAll('articles')
@@ -75,10 +74,7 @@ function createReadingTimes(limit = 2000) {
   };
 }
 
-/** The database as the articles repository uses it: Kysely, and SQLite's immediate reads where there are. */
-export type ArticlesDatabase = Pick<DatabaseHandle, 'db' | 'prepareReadAllNow'>;
-
-export function createArticlesRepository(database: ArticlesDatabase) {
+export function createArticlesRepository(database: CompiledReadDatabase) {
   const { db } = database;
   const zoneArticles = createZoneArticlesReader(database);
   const fullArticle = createFullArticleReader(database);

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
-import { compiledRead } from '../../db/compiled-read.js';
-import type { DatabaseHandle } from '../../db/database.js';
+import { compiledRead, type CompiledReadDatabase } from '../../db/compiled-read.js';
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './auth.js';
 
 /** A session row joined with its person: everything a request needs to know who is asking. */
@@ -43,8 +42,7 @@ export type SessionLookup =
   | { kind: 'library' };
 
 export interface SessionReaderOptions {
-  /** Kysely, and SQLite's immediate reads where there are (`db/compiled-read.ts`). */
-  database: Pick<DatabaseHandle, 'db' | 'prepareReadAllNow'>;
+  database: CompiledReadDatabase;
   secret: string;
   /** The session cookie's name as the auth library sets it (its prefix and `__Secure-` included). */
   cookieName: string;
