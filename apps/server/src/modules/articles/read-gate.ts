@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
 import { decideArticleAccess } from '@wellbeing/shared/access-policy';
-import type { Role } from '@wellbeing/shared/roles';
+import { DEFAULT_ROLE, type Role } from '@wellbeing/shared/roles';
 import { BUSY, type DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { sessionNeedsNoWrite, type SessionReader, type SessionRow } from '../auth/session-reader.js';
@@ -10,7 +10,25 @@ import { sessionPersonVerdict } from '../auth/viewer.js';
 /** How long an article's answer is repeated from memory (its content and ratings; access is never repeated). */
 export const ARTICLE_REPLAY_MS = 1_000;
 
-type GateRow = Pick<SessionRow, 'expiresAt' | 'createdAt' | 'emailVerified' | 'bannedAt' | 'role'> & { zone: string; title: string };
+/** The gate's one read, in the order its values come back: the article's zone and title, the session, its person. */
+const GATE_SELECT = [
+  'articles.publishedIn as zone',
+  'articles.title',
+  'sessions.expiresAt',
+  'sessions.createdAt',
+  'users.role',
+  'users.emailVerified',
+  'users.bannedAt',
+] as const;
+type GateValues = [
+  zone: string,
+  title: string,
+  expiresAt: SessionRow['expiresAt'],
+  createdAt: SessionRow['createdAt'],
+  role: SessionRow['role'],
+  emailVerified: SessionRow['emailVerified'],
+  bannedAt: SessionRow['bannedAt'],
+];
 
 /**
  * The replay cache's gate for `GET /api/articles/:id` (decision 008): whether this request may have the
@@ -26,38 +44,31 @@ type GateRow = Pick<SessionRow, 'expiresAt' | 'createdAt' | 'emailVerified' | 'b
  * PostgreSQL there is no gate and the article is never repeated.
  */
 export function createArticleReadGate(
-  database: Pick<DatabaseHandle, 'db' | 'prepareReadNow'>,
+  database: Pick<DatabaseHandle, 'db' | 'prepareReadValuesNow'>,
   sessions: Pick<SessionReader, 'tokenOf'>,
 ): ((req: IncomingMessage, params: Readonly<Record<string, string>>) => boolean) | undefined {
-  if (database.prepareReadNow === undefined) return undefined;
-  const read = database.prepareReadNow(gateQuery(database.db));
+  if (database.prepareReadValuesNow === undefined) return undefined;
+  const read = database.prepareReadValuesNow(gateQuery(database.db));
   return (req, params) => {
     const id = params.id;
     if (id === undefined) return false;
     const session = sessions.tokenOf(req.headers.cookie);
     if (session.kind !== 'token') return false;
-    const row = read(session.token, id) as GateRow | undefined | typeof BUSY;
-    if (row === undefined || row === BUSY) return false;
+    const values = read(session.token, id);
+    if (values === undefined || values === BUSY) return false;
+    const [zone, title, expiresAt, createdAt, role, emailVerified, bannedAt] = values as GateValues;
     const now = Date.now();
-    if (!sessionNeedsNoWrite(row, now) || sessionPersonVerdict(row, now) !== 'ok') return false;
-    return decideArticleAccess({ role: (row.role ?? 'seeker') as Role }, row).outcome === 'allow';
+    if (!sessionNeedsNoWrite({ expiresAt }, now) || sessionPersonVerdict({ bannedAt, createdAt, emailVerified }, now) !== 'ok') return false;
+    return decideArticleAccess({ role: (role ?? DEFAULT_ROLE) as Role }, { zone, title }).outcome === 'allow';
   };
 }
 
-/** One row: the article's zone and title with the session behind the token and its person (parameters: token, id). */
+/** The gate's read (parameters: token, id): at most one row, since the token and the id are each unique. */
 function gateQuery(db: Kysely<Database>): string {
   return db
     .selectFrom(['sessions', 'articles'])
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'articles.publishedIn as zone',
-      'articles.title',
-      'sessions.expiresAt',
-      'sessions.createdAt',
-      'users.role',
-      'users.emailVerified',
-      'users.bannedAt',
-    ])
+    .select(GATE_SELECT)
     .where('sessions.token', '=', '')
     .where('articles.id', '=', '')
     .compile().sql;

@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../test-support/app.js';
 import { TestClient } from '../../test-support/http.js';
 import { login } from '../../test-support/accounts.js';
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './auth.js';
-import { parseCookies } from './session-reader.js';
+import { decodeCookieValue, encodedCookieValue, isoUtcTime, parseCookies, timeOf } from './session-reader.js';
 
 const SEEKER = 'seeker@example.com';
 
@@ -82,5 +83,56 @@ describe('parseCookies', () => {
     expect(cookies.get('c')).toBe('q');
     expect(cookies.get('d')).toBe('%E0%A4%A');
     expect(cookies.has('e')).toBe(false);
+  });
+});
+
+describe('encodedCookieValue', () => {
+  it('finds the cookie parseCookies finds, still URL-encoded', () => {
+    const header = 'a=1; b=x%3Dy; a=2; c="q"; d=%E0%A4%A; =skip; e; f=';
+    expect(encodedCookieValue(header, 'a')).toBe('1');
+    expect(encodedCookieValue(header, 'b')).toBe('x%3Dy');
+    expect(encodedCookieValue(header, 'c')).toBe('q');
+    expect(encodedCookieValue(header, 'e')).toBeUndefined();
+    expect(encodedCookieValue(header, 'f')).toBe('');
+    expect(encodedCookieValue(header, 'g')).toBeUndefined();
+  });
+
+  it('agrees with parseCookies on any header', () => {
+    const names = ['a', 'ab', 'b'];
+    const piece = fc.oneof(fc.constantFrom(...names, ';', '=', ' ', '"', '""', '%3D', '%', '; '), fc.string({ maxLength: 3 }));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }).map((parts) => parts.join('')), (header) => {
+        const all = parseCookies(header);
+        for (const name of names) {
+          const encoded = encodedCookieValue(header, name);
+          expect(encoded === undefined).toBe(!all.has(name));
+          if (encoded !== undefined) expect(decodeCookieValue(encoded)).toBe(all.get(name));
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('timeOf', () => {
+  it('reads stored ISO times as the general date parser does', () => {
+    const anyTime = fc.date({ min: new Date('0001-01-01T00:00:00.000Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(anyTime, (date) => {
+        const text = date.toISOString();
+        expect(timeOf(text)).toBe(date.getTime());
+        expect(timeOf(text)).toBe(new Date(text).getTime());
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('leaves every other shape to the general parser', () => {
+    for (const text of ['2026-11-26T09:17:24.121+01:00', '2026-11-26 09:17:24', '2026-02-30T00:00:00.000Z', '2026-13-01T00:00:00.000Z', '0050-01-01T00:00:00.000Z', '2026-11-26T24:00:00.000Z', '2026-1a-26T09:17:24.121Z', '2026-11-26T09:17:24.121z']) {
+      expect(isoUtcTime(text)).toBeUndefined();
+      expect(timeOf(text)).toEqual(new Date(text).getTime());
+    }
+    expect(isoUtcTime('2026-11-26T09:17:24.121Z')).toBe(Date.parse('2026-11-26T09:17:24.121Z'));
+    expect(timeOf(1_700_000_000_000)).toBe(1_700_000_000_000);
   });
 });

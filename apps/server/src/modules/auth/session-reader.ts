@@ -55,6 +55,9 @@ export function sessionSignature(secret: string | Buffer, token: string): Buffer
   return createHmac('sha256', secret).update(token, 'utf8').digest();
 }
 
+const ANONYMOUS = Object.freeze({ kind: 'anonymous' as const });
+const LIBRARY = Object.freeze({ kind: 'library' as const });
+
 /** Signed cookie values whose signature is remembered as checked (one per signed-in browser, ~100 bytes each). */
 const VERIFIED_VALUES_KEPT = 10_000;
 
@@ -88,14 +91,17 @@ export function createSessionReader({ database, secret, cookieName, dontRemember
   // says nothing about the session itself, which is read on every request.
   const verified = new Map<string, string>();
 
-  /** The token from a signed cookie value, its signature checked once per value (see `checkSignature`). */
-  function verifiedToken(value: string): string | null {
-    const known = verified.get(value);
+  /**
+   * The token from a signed cookie value as the Cookie header carries it (still URL-encoded), its signature
+   * checked once per value (see `checkSignature`): a value seen before is neither decoded nor checked again.
+   */
+  function verifiedToken(encoded: string): string | null {
+    const known = verified.get(encoded);
     if (known !== undefined) return known;
-    const token = checkSignature(value);
+    const token = checkSignature(decodeCookieValue(encoded));
     if (token !== null) {
       if (verified.size >= VERIFIED_VALUES_KEPT) verified.clear();
-      verified.set(value, token);
+      verified.set(encoded, token);
     }
     return token;
   }
@@ -112,15 +118,17 @@ export function createSessionReader({ database, secret, cookieName, dontRemember
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
 
-  /** The session token a Cookie header carries, or what to do without one (the first steps of `lookup`). */
+  /**
+   * The session token a Cookie header carries, or what to do without one (the first steps of `lookup`). Reads
+   * only the two cookies it needs, as `parseCookies` would find them, without building the map of them all.
+   */
   function tokenOf(cookieHeader: string | undefined): { kind: 'token'; token: string } | { kind: 'anonymous' | 'library' } {
-    if (!cookieHeader) return { kind: 'anonymous' };
-    const cookies = parseCookies(cookieHeader);
-    const raw = cookies.get(cookieName);
-    if (!raw) return { kind: 'anonymous' };
-    const token = verifiedToken(raw);
-    if (!token) return { kind: 'anonymous' };
-    if (cookies.has(dontRememberCookieName)) return { kind: 'library' };
+    if (!cookieHeader) return ANONYMOUS;
+    const encoded = encodedCookieValue(cookieHeader, cookieName);
+    if (!encoded) return ANONYMOUS;
+    const token = verifiedToken(encoded);
+    if (!token) return ANONYMOUS;
+    if (encodedCookieValue(cookieHeader, dontRememberCookieName) !== undefined) return LIBRARY;
     return { kind: 'token', token };
   }
 
@@ -147,11 +155,48 @@ export function sessionNeedsNoWrite(row: Pick<SessionRow, 'expiresAt'>, now: num
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
 
+/** A time as the database gives it (a Date, an ISO string as SQLite stores them, or milliseconds), in milliseconds. */
 export function timeOf(value: Date | string | number): number {
-  return value instanceof Date ? value.getTime() : new Date(value).getTime();
+  if (value instanceof Date) return value.getTime();
+  return (typeof value === 'string' && isoUtcTime(value)) || new Date(value).getTime();
 }
 
-function decodeCookieValue(value: string): string {
+/**
+ * `YYYY-MM-DDTHH:MM:SS.sssZ` (what `toISOString` writes, as the sessions' times are stored on SQLite) read
+ * without the general date parser, which two reads of every signed-in request otherwise run. Undefined for
+ * anything else, and for days past the 28th (whether they exist depends on the month): the caller then uses
+ * the general parser.
+ */
+export function isoUtcTime(text: string): number | undefined {
+  if (text.length !== 24 || text[4] !== '-' || text[7] !== '-' || text[10] !== 'T' || text[13] !== ':' || text[16] !== ':' || text[19] !== '.' || text[23] !== 'Z') {
+    return undefined;
+  }
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  const second = digits(text, 17, 2);
+  const millisecond = digits(text, 20, 3);
+  // Date.UTC reads years 0-99 as 1900-1999; those (and anything not a digit, -1) go to the general parser.
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > 28) return undefined;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || millisecond < 0) return undefined;
+  return Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+}
+
+/** The decimal number written by `length` digits from `start`, or -1 if any of them is not a digit. */
+function digits(text: string, start: number, length: number): number {
+  let value = 0;
+  for (let i = start; i < start + length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** A cookie value URL-decoded as the auth library decodes it (a malformed escape leaves the value as it is). */
+export function decodeCookieValue(value: string): string {
   if (!value.includes('%')) return value;
   try {
     return decodeURIComponent(value);
@@ -168,9 +213,27 @@ export function parseCookies(header: string): Map<string, string> {
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (!name || cookies.has(name)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"')) value = value.slice(1, -1);
-    cookies.set(name, decodeCookieValue(value));
+    cookies.set(name, decodeCookieValue(unquote(part.slice(eq + 1).trim())));
   }
   return cookies;
+}
+
+/**
+ * One cookie's value as `parseCookies` finds it (the first pair with that name), before URL-decoding, or
+ * undefined when the header has no such cookie. `name` must not be empty.
+ */
+export function encodedCookieValue(header: string, name: string): string | undefined {
+  let start = 0;
+  while (start < header.length) {
+    const semicolon = header.indexOf(';', start);
+    const end = semicolon < 0 ? header.length : semicolon;
+    const eq = header.indexOf('=', start);
+    if (eq >= 0 && eq < end && header.slice(start, eq).trim() === name) return unquote(header.slice(eq + 1, end).trim());
+    start = end + 1;
+  }
+  return undefined;
+}
+
+function unquote(value: string): string {
+  return value.startsWith('"') ? value.slice(1, -1) : value;
 }
