@@ -132,7 +132,7 @@ function readNow<T>(
   let statement: SqliteDatabase.Statement | undefined;
   return (...params) => {
     if (sqlite.inTransaction) return BUSY;
-    statement ??= values ? sqlite.prepare(sqlText).raw(true) : sqlite.prepare(sqlText);
+    statement ??= sqlite.prepare(sqlText).raw(values);
     return run(statement, params);
   };
 }

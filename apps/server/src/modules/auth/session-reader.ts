@@ -224,11 +224,15 @@ export function parseCookies(header: string): Map<string, string> {
  */
 export function encodedCookieValue(header: string, name: string): string | undefined {
   let start = 0;
+  // The first '=' at or after `start`, kept while it lies beyond the parts being skipped, so that a header of
+  // many parts without one is read once, not once per part.
+  let eq = -1;
   while (start < header.length) {
+    if (eq < start) eq = header.indexOf('=', start);
+    if (eq < 0) return undefined;
     const semicolon = header.indexOf(';', start);
     const end = semicolon < 0 ? header.length : semicolon;
-    const eq = header.indexOf('=', start);
-    if (eq >= 0 && eq < end && header.slice(start, eq).trim() === name) return unquote(header.slice(eq + 1, end).trim());
+    if (eq < end && header.slice(start, eq).trim() === name) return unquote(header.slice(eq + 1, end).trim());
     start = end + 1;
   }
   return undefined;
