@@ -38,7 +38,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance) => {
   );
   app.decorate(
     'passwordSignIn',
-    createPasswordSignIn({ db: app.database.db, secret: app.config.authSecret, cookie: authCookies.sessionToken }),
+    createPasswordSignIn({ database: app.database, secret: app.config.authSecret, cookie: authCookies.sessionToken }),
   );
   app.addHook('onClose', async () => {
     await limiter.close();

@@ -10,14 +10,15 @@ import { Worker } from 'node:worker_threads';
  * health probe, someone reading an article) waited for a core behind them: `/api/health`'s p99 went from
  * 2 ms to 20–50 ms. Here each worker lowers its own thread's priority (`nice` 10; on Linux `setpriority`
  * with pid 0 applies to the calling thread only) and hashes synchronously, so the kernel hands a core to
- * the event loop as soon as it has work, and hashing takes what is left. One worker per core.
+ * the event loop as soon as it has work, and hashing takes what is left. One worker per core, each holding
+ * up to `TASKS_PER_WORKER` tasks so it never waits for the event loop between two hashes.
  *
  * Passwords cross to the worker in memory only; nothing is logged. A worker that dies fails its task and
  * is replaced. Workers keep the process alive only while they have work.
  */
 export const HASHING_NICE = 10;
 
-const WORKER_SOURCE = `
+export const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const os = require('node:os');
 try { os.setPriority(workerData.nice); } catch {}
@@ -48,8 +49,16 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
-  busy: Pending | undefined;
+  /** Tasks sent to this worker and not yet answered, oldest first (a worker answers in order). */
+  inFlight: Pending[];
 }
+
+/**
+ * Tasks each worker holds at once. With one, a worker that finished a hash sat idle until the event loop had
+ * read its answer and sent the next task: during a sign-in flood the workers were busy only 72–79 % of a core.
+ * With two, the next task is already in the worker's own queue when a hash ends (decision 005).
+ */
+export const TASKS_PER_WORKER = 2;
 
 export class PasswordWorkers {
   readonly #slots: Slot[] = [];
@@ -59,7 +68,12 @@ export class PasswordWorkers {
   #closed = false;
   readonly #done = { hash: 0, verify: 0 };
 
-  constructor(readonly size = Math.max(1, os.availableParallelism())) {}
+  constructor(
+    readonly size = Math.max(1, os.availableParallelism()),
+    readonly tasksPerWorker = TASKS_PER_WORKER,
+    /** The workers' code (tests give one that can be made to crash). */
+    readonly workerSource = WORKER_SOURCE,
+  ) {}
 
   hash(password: string, options: object): Promise<string> {
     return this.#run({ op: 'hash', password, options }) as Promise<string>;
@@ -79,6 +93,11 @@ export class PasswordWorkers {
     return this.#run({ op: 'priority' }) as Promise<number>;
   }
 
+  /** Tasks sent to each worker and not yet answered (tests check none holds more than `tasksPerWorker`). */
+  inFlight(): number[] {
+    return this.#slots.map((slot) => slot.inFlight.length);
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     const slots = this.#slots.splice(0);
@@ -94,26 +113,34 @@ export class PasswordWorkers {
     });
   }
 
+  /** The least loaded worker that can take a task: every worker gets one before any gets a second. */
+  #slotWithRoom(): Slot | undefined {
+    let best: Slot | undefined;
+    for (const slot of this.#slots) if (!best || slot.inFlight.length < best.inFlight.length) best = slot;
+    if (best && best.inFlight.length === 0) return best;
+    if (this.#slots.length < this.size) return this.#spawn();
+    return best && best.inFlight.length < this.tasksPerWorker ? best : undefined;
+  }
+
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      let slot = this.#slots.find((s) => s.busy === undefined);
-      if (!slot && this.#slots.length < this.size) slot = this.#spawn();
+      const slot = this.#slotWithRoom();
       if (!slot) return;
       const pending = this.#queue.shift()!;
-      slot.busy = pending;
+      slot.inFlight.push(pending);
       slot.worker.ref();
       slot.worker.postMessage(pending.task);
     }
   }
 
   #spawn(): Slot {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2: this.#argon2, nice: HASHING_NICE } });
-    const slot: Slot = { worker, busy: undefined };
+    const worker = new Worker(this.workerSource, { eval: true, workerData: { argon2: this.#argon2, nice: HASHING_NICE } });
+    const slot: Slot = { worker, inFlight: [] };
     worker.on('message', (message: { id: number; value?: unknown; error?: string }) => {
-      const pending = slot.busy;
+      const pending = slot.inFlight[0];
       if (!pending || pending.task.id !== message.id) return;
-      slot.busy = undefined;
-      worker.unref();
+      slot.inFlight.shift();
+      if (slot.inFlight.length === 0) worker.unref();
       if (pending.task.op !== 'priority') this.#done[pending.task.op]++;
       if (message.error !== undefined) pending.reject(new Error(message.error));
       else pending.resolve(message.value);
@@ -122,9 +149,14 @@ export class PasswordWorkers {
     const fail = (error: Error) => {
       const index = this.#slots.indexOf(slot);
       if (index >= 0) this.#slots.splice(index, 1);
-      slot.busy?.reject(error);
-      slot.busy = undefined;
-      if (!this.#closed) this.#dispatch();
+      // The task it was running fails; the ones waiting behind it had not started and go back to the queue.
+      const [running, ...waiting] = slot.inFlight.splice(0);
+      running?.reject(error);
+      if (this.#closed) for (const pending of waiting) pending.reject(new Error('The password workers were closed.'));
+      else {
+        this.#queue.unshift(...waiting);
+        this.#dispatch();
+      }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`A password worker stopped (exit code ${code}).`)));
