@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { linkIn } from '../apps/server/src/test-support/smtp';
-import { expect, expectSingleH1, test } from './fixtures';
+import { expect, expectSingleH1, loginAs, test } from './fixtures';
 
 const PASSWORD = 'quiet-harbour-lantern-31';
 const person = () => {
@@ -87,6 +87,37 @@ test('register → verify from the e-mail → log in → edit profile → change
   await page.goto('/login');
   await fillLogin(page, newEmail, newPassword);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the account menu’s code loads only when the button is reached for, and the first press opens it by keyboard too', async ({ page, baseURL }) => {
+  const menuCode: string[] = [];
+  page.on('request', (request) => {
+    if (!request.serviceWorker() && /\/assets\/(account-menu|Menu)-/.test(new URL(request.url()).pathname)) menuCode.push(request.url());
+  });
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto('/articles/getting-through-a-panic-attack');
+  await expectSingleH1(page, 'Getting through a panic attack, one breath at a time');
+  const button = page.getByTestId('account-menu').first();
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await page.waitForLoadState('networkidle');
+  expect(menuCode, 'nothing of the menu before anyone reaches for it').toEqual([]);
+
+  const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')));
+  // Keyboard: focus loads it; Enter opens it with focus inside, as the loaded menu does; Escape gives focus back.
+  await button.focus();
+  await expect.poll(() => menuCode.length).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toContainText('Signed in as demo-seeker');
+  await expect.poll(focusInMenu).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Your profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByTestId('account-menu').first()).toBeFocused();
+  // From then on it is the menu itself: a press opens it again, the same way.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect.poll(focusInMenu).toBe(true);
 });
 
 test('the registration form checks usernames while typing and shows the catalogue messages', async ({ page }) => {

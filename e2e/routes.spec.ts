@@ -15,6 +15,10 @@ test.describe('every screen of the route table', () => {
       await expectSingleH1(page, route.heading || undefined);
       await expect(page.getByTestId('get-help-now')).toBeVisible();
       await expect(page.getByTestId('quick-exit')).toBeVisible();
+      // The screen's own styles come with the shell (plugins/web-app.ts); its code must not add them again.
+      const sheets = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
+      expect(sheets.length).toBeGreaterThan(0);
+      expect(sheets, 'each stylesheet once').toEqual([...new Set(sheets)]);
     });
   }
 });

@@ -29,7 +29,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      await cache.addAll(BUILD.urls.map((url) => new Request(url, { cache: 'reload', credentials: 'same-origin' })));
+      // Content-hashed files never change, so the browser's own copies (the page has just loaded most of them)
+      // are right; only the unhashed shell files are asked of the server again.
+      await cache.addAll(BUILD.urls.map((url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload', credentials: 'same-origin' })));
       // Best effort: the list is also saved whenever the page itself loads it.
       await saveCrisisLines(await fetch(CRISIS_LINES_PATH, { cache: 'no-cache', credentials: 'same-origin' })).catch(() => undefined);
       await self.skipWaiting();

@@ -294,3 +294,38 @@ describe('the crisis page shell: the page in plain HTML, and its list sent with 
     expect(sent.lines.find((l) => l.name === hostile)?.description).toBe(`Call us. ${hostile}`);
   });
 });
+
+describe('each screen’s own code and styles, listed in the shell', () => {
+  let t: TestApp;
+  const APP_STYLES = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'harbour-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head>${APP_STYLES}</head><body><div id="root"></div></body></html>`);
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({ '/articles/:id': ['/assets/article-def.js', '/assets/Badge-ghi.js', '/assets/article-jkl.css'], '/faq': ['/assets/faq-mno.js', '/assets/x" onload="alert(1).css'] }),
+    );
+    t = await createTestApp('sqlite', { webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it('preloads the code and applies the styles with the first paint, after the app’s stylesheet (which orders the cascade layers)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/articles/no-such-article' });
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/article-def.js"><link rel="modulepreload" crossorigin href="/assets/Badge-ghi.js">');
+    const own = '<link rel="stylesheet" crossorigin href="/assets/article-jkl.css">';
+    expect(head).toContain(own);
+    expect(head.indexOf(own)).toBeGreaterThan(head.indexOf(APP_STYLES));
+    expect(head).not.toContain('as="style"');
+  });
+
+  it('lists nothing that is not a plain path, and nothing on screens without an entry', async () => {
+    const faq = await t.app.inject({ method: 'GET', url: '/faq' });
+    expect(faq.body).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-mno.js">');
+    expect(faq.body).not.toContain('onload');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
+    expect(home.body.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+});

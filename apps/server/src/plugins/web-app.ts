@@ -19,9 +19,12 @@ export function isKnownScreen(pathname: string): boolean {
 }
 
 /**
- * The shell for each screen of the route table, with that screen's page code and styles listed as preloads
- * (from the web build's route-preloads.json), so the browser fetches them alongside the app's own code.
- * Screens without an entry (or a build without the file) get the plain shell.
+ * The shell for each screen of the route table, with that screen's page code listed as preloads and its
+ * styles as stylesheets (from the web build's route-preloads.json), so the browser fetches them alongside the
+ * app's own code. The styles are applied with the first paint: loaded later by the page's code, they cost a
+ * whole-page style task after it (Lighthouse: 120–200 ms of blocking time on a slow phone). They come after
+ * the app's stylesheet, which declares the cascade layers' order. Screens without an entry (or a build
+ * without the file) get the plain shell.
  */
 function shellsByRoute(shell: string, webDistDir: string): Array<{ pattern: RegExp; html: string }> {
   const file = path.join(webDistDir, 'route-preloads.json');
@@ -36,7 +39,7 @@ function shellsByRoute(shell: string, webDistDir: string): Array<{ pattern: RegE
   return routeTable.flatMap((route, index) => {
     const urls = (preloads[route.path] ?? []).filter(safe);
     if (urls.length === 0) return [];
-    const links = urls.map((url) => (url.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${url}">` : `<link rel="modulepreload" crossorigin href="${url}">`));
+    const links = urls.map((url) => (url.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${url}">` : `<link rel="modulepreload" crossorigin href="${url}">`));
     return [{ pattern: routePatterns[index]!, html: shell.replace('</head>', `${links.join('')}</head>`) }];
   });
 }

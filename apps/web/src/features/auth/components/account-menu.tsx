@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { sessionNoticeState } from '../../../lib/session/session-notice';
@@ -7,10 +8,22 @@ import { AccountButtonLabel, Chevron } from './account-button-label';
 
 export const LOGGED_OUT_NOTICE = 'You’re logged out. Take care.';
 
-/** The signed-in account menu: the username, "Your profile", "Log out". Its own chunk (Menu brings Popover). */
-export function AccountMenu({ user }: { user: SessionUser }) {
+/**
+ * The signed-in account menu: the username, "Your profile", "Log out". Its own chunk (Menu brings Popover),
+ * loaded when the button is first reached for (account-area.tsx). `openOnMount`: that first press opened it, so
+ * it takes the focus from the button it replaces and opens once (the menu returns focus to this button on close).
+ */
+export function AccountMenu({ user, openOnMount = false, onOpened }: { user: SessionUser; openOnMount?: boolean; onOpened?: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!openOnMount) return;
+    target.current?.focus();
+    setOpened(true);
+    onOpened?.();
+  }, [openOnMount, onOpened]);
 
   const onLogout = () => {
     // Leave first: this menu unmounts as soon as the user is forgotten.
@@ -19,9 +32,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={220} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Button variant="subtle" size="sm" data-testid="account-menu" rightSection={<Chevron />} maw={200}>
+        <Button ref={target} variant="subtle" size="sm" data-testid="account-menu" rightSection={<Chevron />} maw={200}>
           <AccountButtonLabel username={user.username} />
         </Button>
       </Menu.Target>
