@@ -38,7 +38,7 @@ describe('password hashing on low-priority workers (password-workers.ts)', () =>
   it('when a worker dies, only the task it was running fails: the ones waiting on it are answered', async () => {
     const crashing = WORKER_SOURCE.replace("parentPort.on('message', (task) => {", "parentPort.on('message', (task) => { if (task.password === 'crash-now') process.exit(3);");
     expect(crashing).not.toBe(WORKER_SOURCE);
-    const fragile = new PasswordWorkers(1, 2, crashing);
+    const fragile = new PasswordWorkers(1, crashing);
     try {
       const stored = await fragile.hash('survivor-password', ARGON2_OPTIONS);
       const dies = fragile.verify(stored, 'crash-now');

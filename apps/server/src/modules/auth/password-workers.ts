@@ -70,7 +70,6 @@ export class PasswordWorkers {
 
   constructor(
     readonly size = Math.max(1, os.availableParallelism()),
-    readonly tasksPerWorker = TASKS_PER_WORKER,
     /** The workers' code (tests give one that can be made to crash). */
     readonly workerSource = WORKER_SOURCE,
   ) {}
@@ -93,7 +92,7 @@ export class PasswordWorkers {
     return this.#run({ op: 'priority' }) as Promise<number>;
   }
 
-  /** Tasks sent to each worker and not yet answered (tests check none holds more than `tasksPerWorker`). */
+  /** Tasks sent to each worker and not yet answered (tests check none holds more than `TASKS_PER_WORKER`). */
   inFlight(): number[] {
     return this.#slots.map((slot) => slot.inFlight.length);
   }
@@ -119,7 +118,7 @@ export class PasswordWorkers {
     for (const slot of this.#slots) if (!best || slot.inFlight.length < best.inFlight.length) best = slot;
     if (best && best.inFlight.length === 0) return best;
     if (this.#slots.length < this.size) return this.#spawn();
-    return best && best.inFlight.length < this.tasksPerWorker ? best : undefined;
+    return best && best.inFlight.length < TASKS_PER_WORKER ? best : undefined;
   }
 
   #dispatch(): void {

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { SignedOutActions } from '../../../components/layout/site-header';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useForgetUserDataOnSessionChange } from '../../../lib/session/user-data';
-import { AccountButtonLabel, Chevron } from './account-button-label';
+import { ACCOUNT_BUTTON_PROPS, AccountButtonLabel } from './account-button-label';
 import { SessionNoticeToast } from './session-notice-toast';
 
 type AccountMenuComponent = ComponentType<{ user: SessionUser; openOnMount?: boolean; onOpened?: () => void }>;
@@ -47,11 +47,7 @@ function AccountButton({ user, onOpen }: { user: SessionUser; onOpen: (menu: Acc
   };
   return (
     <Button
-      variant="subtle"
-      size="sm"
-      data-testid="account-menu"
-      rightSection={<Chevron />}
-      maw={200}
+      {...ACCOUNT_BUTTON_PROPS}
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={waiting || undefined}
@@ -71,9 +67,10 @@ export function AccountArea() {
   const [LoadedMenu, setLoadedMenu] = useState<AccountMenuComponent | undefined>(() => loaded);
   // True from the press that loaded the menu until the menu has opened once.
   const [openOnMount, setOpenOnMount] = useState(false);
+  const opened = useCallback(() => setOpenOnMount(false), []);
   useForgetUserDataOnSessionChange();
   let account = <SignedOutActions />;
-  if (user && LoadedMenu) account = <LoadedMenu user={user} openOnMount={openOnMount} onOpened={() => setOpenOnMount(false)} />;
+  if (user && LoadedMenu) account = <LoadedMenu user={user} openOnMount={openOnMount} onOpened={opened} />;
   else if (user) {
     const onOpen = (menu: AccountMenuComponent) => {
       setLoadedMenu(() => menu);

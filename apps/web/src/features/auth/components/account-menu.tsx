@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { sessionNoticeState } from '../../../lib/session/session-notice';
 import { useLogout } from '../api/logout';
-import { AccountButtonLabel, Chevron } from './account-button-label';
+import { ACCOUNT_BUTTON_PROPS, AccountButtonLabel } from './account-button-label';
 
 export const LOGGED_OUT_NOTICE = 'You’re logged out. Take care.';
 
@@ -34,7 +34,7 @@ export function AccountMenu({ user, openOnMount = false, onOpened }: { user: Ses
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Button ref={target} variant="subtle" size="sm" data-testid="account-menu" rightSection={<Chevron />} maw={200}>
+        <Button ref={target} {...ACCOUNT_BUTTON_PROPS}>
           <AccountButtonLabel username={user.username} />
         </Button>
       </Menu.Target>

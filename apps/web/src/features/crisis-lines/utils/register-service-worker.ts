@@ -7,7 +7,7 @@
  * `IDLE_LIMIT_MS`): installing starts a worker thread and copies the crisis page's files into its cache,
  * work that on a slow phone competed with the page's own first render (decision 005).
  */
-export const IDLE_LIMIT_MS = 3000;
+const IDLE_LIMIT_MS = 3000;
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
