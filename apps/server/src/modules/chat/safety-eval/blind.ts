@@ -1,31 +1,29 @@
 import type { ScoredMessage } from '../safety/metrics.js';
-import { eighthBlindSet } from './eighth-blind-set.js';
-import { fifthBlindSet } from './fifth-blind-set.js';
-import { fourthBlindSet } from './fourth-blind-set.js';
-import { ninthBlindSet } from './ninth-blind-set.js';
-import { seventhBlindSet } from './seventh-blind-set.js';
-import { sixthBlindSet } from './sixth-blind-set.js';
+import { eleventhBlindSet } from './eleventh-blind-set.js';
+import { fifteenthBlindSet } from './fifteenth-blind-set.js';
+import { fourteenthBlindSet } from './fourteenth-blind-set.js';
+import { tenthBlindSet } from './tenth-blind-set.js';
+import { thirteenthBlindSet } from './thirteenth-blind-set.js';
+import { twelfthBlindSet } from './twelfth-blind-set.js';
 
 /**
  * The blind sets: each written by someone who saw neither the rules, the model, nor any other set, and never
- * used for tuning. Kept apart from safety/metrics.ts and safety/model/ so that nothing used while changing the
- * rules or training the model loads them.
+ * used for tuning or training the shipped check. Kept apart from safety/metrics.ts and safety/model/ so that
+ * nothing used while changing the rules or training the model loads them.
  *
- *  - blind set 4 (fourth-blind-set.ts) and blind set 5 (fifth-blind-set.ts): written in the fifth session by
- *    two helpers, each with its own emphasis. They measured the six-set model and a ten-set model once each,
- *    which decided against the ten-set model of that moment (decision 007).
- *  - blind set 6 (sixth-blind-set.ts): a cross-section of a week's messages, written by a third helper after
- *    that; it measured the six-set model and the ten-set model with the rules' frames once each, under a rule
- *    fixed beforehand, and the ten-set model ships.
- *  - blind set 7 (seventh-blind-set.ts): written at the end of the fifth session, with care over the line
- *    between elevated and none. In the sixth session it measured C (shipped) and D (C's procedure on thirteen
- *    sets, sets 4 to 6 added) once each, under a rule fixed beforehand; D found one crisis fewer, so C stays.
- *  - blind set 8 (eighth-blind-set.ts: indirect and coded crises, crises that show only across turns) and
- *    blind set 9 (ninth-blind-set.ts: supporters and professionals, suicide as a topic against suicide as a
- *    person's own): written in the sixth session by two more helpers, measured once each after that choice.
- *    Nothing has been chosen on them: the next change to the check is measured on them.
- *  - Blind sets 2 and 3 each measured two models (decision 007) and are training data now
- *    (safety/dataset-former-blind-2.ts, safety/dataset-former-blind-3.ts).
+ * All six were written in the twelfth session by six helpers, each with its own emphasis:
+ *  - blind set 10 (tenth-blind-set.ts): a cross-section of a month's messages from adults, supporters and
+ *    professionals among them;
+ *  - blind set 11 (eleventh-blind-set.ts): younger people, and writers of English as a second language;
+ *  - blind set 12 (twelfth-blind-set.ts): life problems tangled together (money, drink and drugs, illness,
+ *    caring, abuse, bereavement, psychosis);
+ *  - blind set 13 (thirteenth-blind-set.ts): the line between the three levels, drawn carefully;
+ *  - blind set 14 (fourteenth-blind-set.ts): an ordinary evening's traffic, with many everyday check-ins;
+ *  - blind set 15 (fifteenth-blind-set.ts): conversations, short replies read through earlier turns.
+ *
+ * Each measured the shipped check (C) once. Sets 10 to 13 also measured the session's candidates E and E′
+ * (neither ships), so they have informed a choice; sets 14 and 15 have measured nothing but C (decision 007,
+ * "Twelfth session"). Blind sets 2 to 9 are spent (safety/dataset-former-blind-*.ts).
  */
 /** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */
 export interface BlindSet {
@@ -35,10 +33,10 @@ export interface BlindSet {
 }
 
 export const BLIND_SETS: readonly BlindSet[] = [
-  { name: 'blind set 4', file: 'chat/safety-eval/fourth-blind-set.ts', messages: fourthBlindSet },
-  { name: 'blind set 5', file: 'chat/safety-eval/fifth-blind-set.ts', messages: fifthBlindSet },
-  { name: 'blind set 6', file: 'chat/safety-eval/sixth-blind-set.ts', messages: sixthBlindSet },
-  { name: 'blind set 7', file: 'chat/safety-eval/seventh-blind-set.ts', messages: seventhBlindSet },
-  { name: 'blind set 8', file: 'chat/safety-eval/eighth-blind-set.ts', messages: eighthBlindSet },
-  { name: 'blind set 9', file: 'chat/safety-eval/ninth-blind-set.ts', messages: ninthBlindSet },
+  { name: 'blind set 10', file: 'chat/safety-eval/tenth-blind-set.ts', messages: tenthBlindSet },
+  { name: 'blind set 11', file: 'chat/safety-eval/eleventh-blind-set.ts', messages: eleventhBlindSet },
+  { name: 'blind set 12', file: 'chat/safety-eval/twelfth-blind-set.ts', messages: twelfthBlindSet },
+  { name: 'blind set 13', file: 'chat/safety-eval/thirteenth-blind-set.ts', messages: thirteenthBlindSet },
+  { name: 'blind set 14', file: 'chat/safety-eval/fourteenth-blind-set.ts', messages: fourteenthBlindSet },
+  { name: 'blind set 15', file: 'chat/safety-eval/fifteenth-blind-set.ts', messages: fifteenthBlindSet },
 ];
