@@ -9,7 +9,9 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Multi-step journeys took 28–41 s on a slow host (2026-11-26) with two workers sharing two cores; the budget
+  // is per test, and the assertions' own waits stay at 7.5 s.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   outputDir: '../test-results/e2e',
   reporter: [['list'], ['json']],
