@@ -25,7 +25,7 @@ async function expectAccessible(page: Page) {
 }
 
 test('find a professional: search, filter, widen an empty search, send a request; the professional accepts it', async ({ page, baseURL, browser, mailbox }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await loginAs(page, 'seeker', baseURL!);
   await page.goto(FIND);
   await expectSingleH1(page, 'Find a professional');
@@ -111,7 +111,7 @@ test('a professional edits their directory listing from the profile', async ({ p
 });
 
 test('events: an admin creates one; a seeker books a place, adds it to the calendar, and gives it up', async ({ page, baseURL, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const title = `Evening wind-down ${randomUUID().slice(0, 6)}`;
   const joinUrl = `https://meet.example.org/${randomUUID()}`;
 
