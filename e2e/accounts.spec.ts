@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { linkIn } from '../apps/server/src/test-support/smtp';
 import { expect, expectSingleH1, loginAs, test } from './fixtures';
@@ -87,6 +88,64 @@ test('register → verify from the e-mail → log in → edit profile → change
   await page.goto('/login');
   await fillLogin(page, newEmail, newPassword);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('forgot the password: a link by e-mail, a new password, every device signed out, and the link works once', async ({ page, browser, mailbox }) => {
+  test.setTimeout(120_000);
+  const who = person();
+  await registerInBrowser(page, who);
+  await page.goto(linkIn(await mailbox.waitFor(who.email)));
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  await fillLogin(page, who.email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+
+  // On another device, from the login page.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const device = await other.newPage();
+  await device.goto('/login');
+  await device.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(device).toHaveURL(/\/auth\/action\?mode=reset-password$/);
+  await expectSingleH1(device, 'Account action');
+  await expect(device.getByRole('heading', { level: 2 })).toHaveText('Forgot your password?');
+  await device.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(device.getByLabel('E-mail address')).toBeFocused();
+  const arriving = mailbox.next(who.email);
+  await device.getByLabel('E-mail address').fill(who.email);
+  await device.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(device.getByRole('status')).toContainText(`If an account uses ${who.email}, we have sent it a link`);
+  const link = linkIn(await arriving);
+
+  await device.goto(link);
+  await expect(device.getByRole('heading', { level: 2 })).toHaveText('Choose a new password');
+  const axe = await new AxeBuilder({ page: device }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const newPassword = 'river-lantern-quiet-73';
+  await device.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await device.getByRole('textbox', { name: 'New password again' }).fill(`${newPassword}x`);
+  await device.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(device.getByRole('main')).toContainText('The two new passwords are not the same.');
+  await device.getByRole('textbox', { name: 'New password again' }).fill(newPassword);
+  await device.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(device.getByRole('status')).toContainText('Your password has been changed');
+
+  // The first device was signed out; the old password no longer works, the new one does.
+  await expect.poll(async () => (await (await page.request.get('/api/session')).json()).user).toBeNull();
+  await page.goto('/login');
+  await fillLogin(page, who.email, PASSWORD);
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password.');
+  await fillLogin(page, who.email, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The same link again: it has been used.
+  await device.goto(link);
+  await device.getByRole('textbox', { name: 'New password', exact: true }).fill('yet-another-lantern-19');
+  await device.getByRole('textbox', { name: 'New password again' }).fill('yet-another-lantern-19');
+  await device.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(device.getByTestId('password-reset')).toHaveAttribute('data-step', 'link-unusable');
+  await expect(device.getByRole('status')).toContainText('This link to choose a new password has expired or was already used. Please ask for a new one.');
+  await device.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(device.getByRole('heading', { level: 2 })).toHaveText('Forgot your password?');
+  await other.close();
 });
 
 test('the account menu’s code loads only when the button is reached for, and the first press opens it by keyboard too', async ({ page, baseURL }) => {

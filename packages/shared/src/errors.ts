@@ -13,6 +13,7 @@ export const ERROR_MESSAGES = {
   'auth/unknown': 'Something went wrong. Please try again.',
   'auth/not-authenticated': 'Not authenticated',
   'auth/account-suspended': 'This account has been suspended. Please contact us if you think this is a mistake.',
+  'auth/reset-link-unusable': 'This link to choose a new password has expired or was already used. Please ask for a new one.',
   'registration/network': 'Could not connect to the registration service.',
   'registration/unknown': 'An unknown error occurred.',
   'username/taken': 'Username already exists.',

@@ -7,7 +7,7 @@ export function Component() {
   return (
     <section>
       <PageTitle>Account action</PageTitle>
-      <AuthActionResult mode={params.get('mode')} error={params.get('error')} />
+      <AuthActionResult mode={params.get('mode')} error={params.get('error')} token={params.get('token')} />
     </section>
   );
 }

@@ -153,6 +153,17 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const emailChangeRequestSchema = z.strictObject({ newEmail: emailSchema, currentPassword: currentPasswordSchema });
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 
+/** "Forgot your password?": the address to send a link to. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+
+/** The link's token (opaque, from the e-mail) and the new password. */
+export const passwordResetSchema = z.strictObject({
+  token: z.string({ error: 'This link is incomplete.' }).regex(/^[A-Za-z0-9_-]{16,128}$/, 'This link is incomplete.'),
+  newPassword: passwordSchema,
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+export type PasswordReset = z.input<typeof passwordResetSchema>;
+
 export const passwordChangeRequestSchema = z.strictObject({ currentPassword: currentPasswordSchema, newPassword: passwordSchema });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
 

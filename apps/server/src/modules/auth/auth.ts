@@ -5,6 +5,7 @@ import { DEFAULT_ROLE } from '@wellbeing/shared/roles';
 import type { AppConfig, DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
+import { passwordResetLink, RESET_IDENTIFIER_PREFIX, RESET_LINK_SECONDS, resetIdentifierHash, sendPasswordResetMail } from './password-reset.js';
 import { sendVerificationMail } from './verification-mail.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -73,7 +74,11 @@ export function createAuth({ config, db, kind, mailer, log }: AuthDeps) {
       cookieCache: { enabled: false },
     },
     account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
+    verification: {
+      modelName: 'verifications',
+      // Reset tokens are kept as a hash (password-reset.ts); e-mail links are signed tokens and store nothing.
+      storeIdentifier: { default: 'plain', overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: async (identifier: string) => resetIdentifierHash(identifier) } } },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -82,6 +87,11 @@ export function createAuth({ config, db, kind, mailer, log }: AuthDeps) {
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Our link, to our page (the library's own link would pass through its redirect endpoint, which stays closed).
+      sendResetPassword: async ({ user, token }) => {
+        sendPasswordResetMail({ mailer, log }, user.email, passwordResetLink(config, token));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

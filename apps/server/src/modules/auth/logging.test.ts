@@ -31,10 +31,29 @@ describe('logs of the account flows', () => {
     await login(client, person.email, person.password);
     await client.post('/api/profile/password', { currentPassword: person.password, newPassword: 'second-secret-passphrase-99' });
     await client.post('/api/profile/email', { newEmail: newPerson().email, currentPassword: 'second-secret-passphrase-99' });
+    // "Forgot your password?": the request, the e-mailed link, and the new password sent with its token.
+    const resetMail = mailbox.next(person.email);
+    await client.post('/api/session/password-reset', { email: person.email });
+    await client.post('/api/session/password-reset', { email: newPerson().email });
+    const resetLink = linkIn(await resetMail);
+    const resetToken = new URL(resetLink).searchParams.get('token')!;
+    await client.get(`/auth/action?mode=reset-password&token=${resetToken}`);
+    await client.post('/api/session/password-reset/confirm', { token: resetToken, newPassword: 'third-secret-passphrase-11' });
 
     expect(logs.length).toBeGreaterThan(1000);
     const token = new URL(link).searchParams.get('token')!;
-    const forbidden = [person.password, 'wrong-secret-passphrase-88', 'second-secret-passphrase-99', token, link, 'session_token=', client.cookieHeader().split('=')[1]!];
+    const forbidden = [
+      person.password,
+      'wrong-secret-passphrase-88',
+      'second-secret-passphrase-99',
+      'third-secret-passphrase-11',
+      token,
+      link,
+      resetToken,
+      resetLink,
+      'session_token=',
+      client.cookieHeader().split('=')[1]!,
+    ];
     for (const secret of forbidden) expect(logs, secret.slice(0, 12)).not.toContain(secret);
     expect(logs).not.toMatch(/verify-email\?token/);
     expect(logs).not.toMatch(/\$argon2id\$/);

@@ -7,6 +7,7 @@ import { AppError, parseInput } from '../../lib/app-error.js';
 import { issueTicket } from '../registration/ticket.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { createUsersRepository } from '../users/repository.js';
+import { passwordResetRoutes } from './password-reset.js';
 import { forwardCookies, getViewer, toSessionUser } from './viewer.js';
 
 export const LOGIN_LIMITS = {
@@ -98,6 +99,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/registration/ticket', async () => issueTicket(app.config.authSecret));
+
+  await passwordResetRoutes(app);
 
   // The auth library's own handler, for the verification link only.
   app.route({

@@ -126,6 +126,19 @@ export const content: PageContent = {
       ],
     },
     {
+      question: "I forgot my password. Will I lose my journal?",
+      answer: [
+        {
+          kind: "paragraph",
+          text: "No. Select **Forgot your password?** on the [log in](/login) page and enter your e-mail address. We will send you a link to [choose a new password](/auth/action?mode=reset-password); it works for one hour, once. Your journal, conversations and saved results stay as they are.",
+        },
+        {
+          kind: "paragraph",
+          text: "Choosing a new password signs out every device that was signed in to your account, in case someone else knew the old one.",
+        },
+      ],
+    },
+    {
       question: "How do I become a verified professional?",
       answer: [
         {

@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ChooseNewPasswordForm, RequestPasswordResetForm } from './password-reset-forms';
 
 /**
  * What the links in our e-mails lead to. `mode=verify-email` explains how verifying went (an `error` such
- * as `invalid_token` or `token_expired` means the link can no longer be used); anything else gets a short
- * general explanation.
+ * as `invalid_token` or `token_expired` means the link can no longer be used); `mode=reset-password` asks
+ * for a new password with the link's `token`, or without one for the address to send a link to; anything
+ * else gets a short general explanation.
  */
-export function AuthActionResult({ mode, error }: { mode: string | null; error: string | null }) {
+export function AuthActionResult({ mode, error, token }: { mode: string | null; error: string | null; token: string | null }) {
+  if (mode === 'reset-password') return token === null ? <RequestPasswordResetForm /> : <ChooseNewPasswordForm token={token} />;
   if (mode === 'verify-email' && !error) {
     return (
       <Stack gap="md" data-testid="auth-action" data-result="verified">

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useLogin } from '../api/login';
 import { fieldErrorsOf } from '../utils/field-errors';
+import { PASSWORD_RESET_PATH } from '../utils/password-reset-path';
 
 type LoginField = 'email' | 'password';
 
@@ -80,6 +81,9 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         <Button type="submit" loading={login.isPending} style={{ alignSelf: 'flex-start' }}>
           Log in
         </Button>
+        <Anchor component={Link} to={PASSWORD_RESET_PATH} underline="always" size="sm" data-testid="forgot-password">
+          Forgot your password?
+        </Anchor>
       </Stack>
     </form>
   );
