@@ -5,6 +5,7 @@ import { login, newPerson, signedInPerson } from '../../test-support/accounts.js
 import { TestClient } from '../../test-support/http.js';
 import { linkIn, TestMailbox, type ReceivedMail } from '../../test-support/smtp.js';
 import { RESET_IDENTIFIER_PREFIX, RESET_LIMITS, resetIdentifierHash } from './password-reset.js';
+import { LOGIN_LIMITS } from './routes.js';
 
 const NEW_PASSWORD = 'quiet-lantern-meadow-58';
 
@@ -80,6 +81,15 @@ describe.each(engines)('choosing a new password by e-mail on %s', (kind) => {
     const again = await confirm(other, { token, newPassword: 'another-lantern-meadow-59' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'auth/reset-link-unusable', message: ERROR_MESSAGES['auth/reset-link-unusable'] });
+    expect((await login(new TestClient(t.app), person.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets someone locked out by failed sign-ins in with the new password at once', async () => {
+    const { person, other, mail } = await personWithResetMail();
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) await login(new TestClient(t.app), person.email, 'not-the-password-at-all');
+    const locked = await login(new TestClient(t.app), person.email, person.password);
+    expect(locked.statusCode).toBe(429);
+    expect((await confirm(other, { token: tokenOf(mail), newPassword: NEW_PASSWORD })).statusCode).toBe(200);
     expect((await login(new TestClient(t.app), person.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

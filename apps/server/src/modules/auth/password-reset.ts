@@ -88,6 +88,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw new AppError(400, 'auth/reset-link-unusable');
       throw error;
     }
+    // Someone locked out by failed sign-ins (often why they are here) can use the new password at once.
+    await app.limiter.reset(limitKey('login-account', person.email.toLowerCase()));
     return { ok: true };
   });
 }
