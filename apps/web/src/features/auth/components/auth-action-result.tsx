@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ActionOutcome } from './action-outcome';
 import { ChooseNewPasswordForm, RequestPasswordResetForm } from './password-reset-forms';
 
 /**
@@ -12,33 +13,24 @@ export function AuthActionResult({ mode, error, token }: { mode: string | null; 
   if (mode === 'reset-password') return token === null ? <RequestPasswordResetForm /> : <ChooseNewPasswordForm token={token} />;
   if (mode === 'verify-email' && !error) {
     return (
-      <Stack gap="md" data-testid="auth-action" data-result="verified">
-        <Alert role="status" color="harbour" variant="light" title="Your e-mail is verified">
-          Thank you. Your e-mail address is confirmed and your account is ready.
-        </Alert>
-        <Group>
-          <Button component={Link} to="/login">
-            Log in
-          </Button>
-        </Group>
-      </Stack>
+      <ActionOutcome data-testid="auth-action" data-result="verified" title="Your e-mail is verified" links={[{ to: '/login', label: 'Log in' }]}>
+        Thank you. Your e-mail address is confirmed and your account is ready.
+      </ActionOutcome>
     );
   }
   if (mode === 'verify-email') {
     return (
-      <Stack gap="md" data-testid="auth-action" data-result="link-unusable">
-        <Alert role="status" color="harbour" variant="light" title="This link can no longer be used">
-          The link has expired or was already used. If your e-mail is not verified yet, log in and we will send you a fresh link straight away.
-        </Alert>
-        <Group>
-          <Button component={Link} to="/login">
-            Log in
-          </Button>
-          <Button component={Link} to="/register" variant="outline">
-            Create an account
-          </Button>
-        </Group>
-      </Stack>
+      <ActionOutcome
+        data-testid="auth-action"
+        data-result="link-unusable"
+        title="This link can no longer be used"
+        links={[
+          { to: '/login', label: 'Log in' },
+          { to: '/register', label: 'Create an account', variant: 'outline' },
+        ]}
+      >
+        The link has expired or was already used. If your e-mail is not verified yet, log in and we will send you a fresh link straight away.
+      </ActionOutcome>
     );
   }
   return (

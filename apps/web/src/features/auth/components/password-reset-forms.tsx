@@ -1,10 +1,10 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, passwordResetRequestSchema, passwordResetSchema } from '@wellbeing/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
 import { fieldErrorsOf } from '../utils/field-errors';
+import { ActionOutcome } from './action-outcome';
 import { PASSWORD_RESET_PATH } from '../utils/password-reset-path';
 
 /** Focuses the first field with a problem, so a keyboard or screen-reader user lands on it. */
@@ -30,17 +30,10 @@ export function RequestPasswordResetForm() {
 
   if (request.isSuccess) {
     return (
-      <Stack gap="md" data-testid="password-reset" data-step="sent">
-        <Alert role="status" color="harbour" variant="light" title="Check your e-mail">
-          If an account uses <strong>{request.variables.email}</strong>, we have sent it a link to choose a new password. The link works for one hour,
-          once. If nothing arrives within a few minutes, look in your spam or junk folder, or ask again.
-        </Alert>
-        <Group>
-          <Button component={Link} to="/login" variant="outline">
-            Back to log in
-          </Button>
-        </Group>
-      </Stack>
+      <ActionOutcome data-testid="password-reset" data-step="sent" title="Check your e-mail" links={[{ to: '/login', label: 'Back to log in', variant: 'outline' }]}>
+        If an account uses <strong>{request.variables.email}</strong>, we have sent it a link to choose a new password. The link works for one hour,
+        once. If nothing arrives within a few minutes, look in your spam or junk folder, or ask again.
+      </ActionOutcome>
     );
   }
   return (
@@ -116,31 +109,17 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
 
   if (confirm.isSuccess) {
     return (
-      <Stack gap="md" data-testid="password-reset" data-step="done">
-        <Alert role="status" color="harbour" variant="light" title="Your password has been changed">
-          Every device that was signed in to your account has been signed out. Log in with your new password.
-        </Alert>
-        <Group>
-          <Button component={Link} to="/login">
-            Log in
-          </Button>
-        </Group>
-      </Stack>
+      <ActionOutcome data-testid="password-reset" data-step="done" title="Your password has been changed" links={[{ to: '/login', label: 'Log in' }]}>
+        Every device that was signed in to your account has been signed out. Log in with your new password.
+      </ActionOutcome>
     );
   }
   const unusable = failure?.code === 'auth/reset-link-unusable' || (submitted && validation.error?.issues.some((issue) => issue.path[0] === 'token'));
   if (unusable) {
     return (
-      <Stack gap="md" data-testid="password-reset" data-step="link-unusable">
-        <Alert role="status" color="harbour" variant="light" title="This link can no longer be used">
-          {failure?.code === 'auth/reset-link-unusable' ? failure.message : 'This link is incomplete. Please ask for a new one.'}
-        </Alert>
-        <Group>
-          <Button component={Link} to={PASSWORD_RESET_PATH}>
-            Ask for a new link
-          </Button>
-        </Group>
-      </Stack>
+      <ActionOutcome data-testid="password-reset" data-step="link-unusable" title="This link can no longer be used" links={[{ to: PASSWORD_RESET_PATH, label: 'Ask for a new link' }]}>
+        {failure?.code === 'auth/reset-link-unusable' ? failure.message : 'This link is incomplete. Please ask for a new one.'}
+      </ActionOutcome>
     );
   }
   return (
