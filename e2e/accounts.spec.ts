@@ -145,6 +145,11 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   await expect(device.getByRole('status')).toContainText('This link to choose a new password has expired or was already used. Please ask for a new one.');
   await device.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(device.getByRole('heading', { level: 2 })).toHaveText('Forgot your password?');
+
+  // A link cut short is told at once.
+  await device.goto('/auth/action?mode=reset-password&token=abc');
+  await expect(device.getByTestId('password-reset')).toHaveAttribute('data-step', 'link-unusable');
+  await expect(device.getByRole('status')).toContainText('This link is incomplete. Please ask for a new one.');
   await other.close();
 });
 

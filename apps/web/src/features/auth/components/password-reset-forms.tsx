@@ -114,7 +114,8 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
       </ActionOutcome>
     );
   }
-  const unusable = failure?.code === 'auth/reset-link-unusable' || (submitted && validation.error?.issues.some((issue) => issue.path[0] === 'token'));
+  // A link cut short (a mail program wrapping it) is told at once, before anyone types a new password.
+  const unusable = failure?.code === 'auth/reset-link-unusable' || !passwordResetSchema.shape.token.safeParse(token).success;
   if (unusable) {
     return (
       <ActionOutcome data-testid="password-reset" data-step="link-unusable" title="This link can no longer be used" links={[{ to: PASSWORD_RESET_PATH, label: 'Ask for a new link' }]}>
