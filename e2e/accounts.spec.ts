@@ -153,6 +153,38 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   await other.close();
 });
 
+test('the password reset pages, with their errors and outcomes, pass axe in light and dark colours', async ({ page }) => {
+  test.setTimeout(120_000);
+  const expectAccessible = async (label: string) => {
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/auth/action?mode=reset-password');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(`request form with an error (${colorScheme})`);
+    await page.getByLabel('E-mail address').fill(`nobody-${randomUUID()}@example.org`);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByTestId('password-reset')).toHaveAttribute('data-step', 'sent');
+    await expectAccessible(`link sent (${colorScheme})`);
+
+    // A well-formed token that was never sent: the form, its errors, then the answer that the link cannot be used.
+    await page.goto(`/auth/action?mode=reset-password&token=${'A'.repeat(24)}`);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Set my new password' }).click();
+    await expect(page.getByRole('main')).toContainText('Use at least 10 characters.');
+    await expect(page.getByRole('main')).toContainText('The two new passwords are not the same.');
+    await expectAccessible(`new password form with errors (${colorScheme})`);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('quiet-lantern-meadow-58');
+    await page.getByRole('textbox', { name: 'New password again' }).fill('quiet-lantern-meadow-58');
+    await page.getByRole('button', { name: 'Set my new password' }).click();
+    await expect(page.getByTestId('password-reset')).toHaveAttribute('data-step', 'link-unusable');
+    await expectAccessible(`link unusable (${colorScheme})`);
+  }
+});
+
 test('the account menu’s code loads only when the button is reached for, and the first press opens it by keyboard too', async ({ page, baseURL }) => {
   const menuCode: string[] = [];
   page.on('request', (request) => {
