@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_REMINDER_HOURS } from '@wellbeing/shared/schemas/events';
 import { FEATURED_MAX_STALENESS_MS } from '../src/modules/articles/cache.js';
-import { LOGIN_LIMITS } from '../src/modules/auth/routes.js';
+import { LOGIN_LIMITS } from '../src/modules/auth/login-limits.js';
 import { limitKey } from '../src/modules/rate-limit/limiter.js';
 import { TestMailbox } from '../src/test-support/smtp.js';
 import { createPostgresDatabase, DEMO_PASSWORD, postgresBaseUrl, removeDir, startServerOnFreePort, tempDir, type ServerProcess } from './support/server-process.js';

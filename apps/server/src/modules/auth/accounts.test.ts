@@ -5,7 +5,7 @@ import { login, newPerson, openLink, PASSWORD, register, signedInPerson } from '
 import { TestClient } from '../../test-support/http.js';
 import { linkIn, TestMailbox } from '../../test-support/smtp.js';
 import { issueTicket } from '../registration/ticket.js';
-import { LOGIN_LIMITS } from './routes.js';
+import { LOGIN_LIMITS } from './login-limits.js';
 
 describe.each(engines)('accounts on %s', (kind) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { login, newPerson, signedInPerson } from '../../test-support/accounts.js
 import { TestClient } from '../../test-support/http.js';
 import { linkIn, TestMailbox, type ReceivedMail } from '../../test-support/smtp.js';
 import { RESET_IDENTIFIER_PREFIX, RESET_LIMITS, resetIdentifierHash } from './password-reset.js';
-import { LOGIN_LIMITS } from './routes.js';
+import { LOGIN_LIMITS } from './login-limits.js';
 
 const NEW_PASSWORD = 'quiet-lantern-meadow-58';
 

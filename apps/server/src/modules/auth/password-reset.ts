@@ -6,6 +6,7 @@ import { AppError, parseInput } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderActionEmail } from '../mail/templates.js';
 import { limitKey } from '../rate-limit/limiter.js';
+import { loginAccountKey } from './login-limits.js';
 import { isWeakPassword } from './password.js';
 
 /**
@@ -89,7 +90,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     // Someone locked out by failed sign-ins (often why they are here) can use the new password at once.
-    await app.limiter.reset(limitKey('login-account', person.email.toLowerCase()));
+    await app.limiter.reset(loginAccountKey(person.email.toLowerCase()));
     return { ok: true };
   });
 }

@@ -7,13 +7,10 @@ import { AppError, parseInput } from '../../lib/app-error.js';
 import { issueTicket } from '../registration/ticket.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { createUsersRepository } from '../users/repository.js';
+import { LOGIN_LIMITS, loginAccountKey, loginIpKey } from './login-limits.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { forwardCookies, getViewer, toSessionUser } from './viewer.js';
 
-export const LOGIN_LIMITS = {
-  perIp: { limit: 30, windowSeconds: 15 * 60 },
-  perAccount: { limit: 8, windowSeconds: 15 * 60 },
-} as const;
 
 /** The only auth-library route reachable over HTTP: the e-mail verification link. Everything else goes through ours. */
 const PUBLIC_AUTH_PATHS = new Set(['/api/auth/verify-email']);
@@ -45,8 +42,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/session/login', async (request, reply) => {
     const { email, password } = parseInput(loginRequestSchema, request.body);
-    const accountKey = limitKey('login-account', email);
-    const ipKey = limitKey('login-ip', request.ip);
+    const accountKey = loginAccountKey(email);
+    const ipKey = loginIpKey(request.ip);
     // Counted before the check (so parallel guesses cannot slip through), taken back when it succeeds.
     const withinIp = await app.limiter.hit(ipKey, LOGIN_LIMITS.perIp);
     const withinAccount = await app.limiter.hit(accountKey, LOGIN_LIMITS.perAccount);

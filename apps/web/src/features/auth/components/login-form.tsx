@@ -5,7 +5,7 @@ import { loginRequestSchema } from '@wellbeing/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useLogin } from '../api/login';
-import { fieldErrorsOf } from '../utils/field-errors';
+import { fieldErrorsOf } from '../../../lib/forms/field-errors';
 import { PASSWORD_RESET_PATH } from '../utils/password-reset-path';
 
 type LoginField = 'email' | 'password';

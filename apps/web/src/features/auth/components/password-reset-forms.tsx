@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, passwordResetRequestSchema, passwordResetSchema } from '@wellbeing/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
-import { fieldErrorsOf } from '../utils/field-errors';
+import { fieldErrorsOf } from '../../../lib/forms/field-errors';
 import { ActionOutcome } from './action-outcome';
 import { PASSWORD_RESET_PATH } from '../utils/password-reset-path';
 

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
 import { MIN_AGE_YEARS, PASSWORD_MIN_LENGTH, registrationRequestSchema, type RegistrationRequest } from '@wellbeing/shared/schemas/account';
 import { useUsernameAvailability } from '../api/check-username-availability';
 import { useRegister, type RegistrationResult } from '../api/register';
-import { fieldErrorsOf, type FieldErrors } from '../utils/field-errors';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/field-errors';
 
 type RegistrationRole = 'seeker' | 'supporter' | 'professional';
 

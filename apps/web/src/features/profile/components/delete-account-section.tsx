@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { accountDeletionRequestSchema } from '@wellbeing/shared/schemas/account';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLeaveAccount } from '../utils/use-leave-account';
-import { useZodForm } from '../utils/use-zod-form';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ProfileSection } from './profile-section';
 
 export const ACCOUNT_DELETED_NOTICE =

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { emailChangeRequestSchema } from '@wellbeing/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeEmail } from '../api/change-email';
-import { useZodForm } from '../utils/use-zod-form';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ProfileSection, SuccessMessage } from './profile-section';
 import { AccountChangeError } from './account-change-error';
 

@@ -1,8 +1,9 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema } from '@wellbeing/shared/schemas/account';
+import { passwordChangeRequestSchema } from '@wellbeing/shared/schemas/account';
+import { NewPasswordFields, newPasswordsDiffer } from '../../../components/forms/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { useZodForm } from '../utils/use-zod-form';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ProfileSection, SuccessMessage } from './profile-section';
 import { AccountChangeError } from './account-change-error';
 
@@ -13,8 +14,7 @@ export function PasswordChangeSection() {
     schema: passwordChangeRequestSchema,
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
-    extraErrors: ({ newPassword, confirmPassword }) =>
-      confirmPassword !== newPassword ? { confirmPassword: 'The two new passwords are not the same.' } : {},
+    extraErrors: newPasswordsDiffer,
   });
   const send = form.handleSubmit((request) =>
     change.mutate(request, {
@@ -34,14 +34,7 @@ export function PasswordChangeSection() {
         <Stack gap="md">
           {change.isError ? <AccountChangeError error={change.error} /> : null}
           <PasswordInput {...form.inputProps('currentPassword')} label="Current password" autoComplete="current-password" required />
-          <PasswordInput
-            {...form.inputProps('newPassword')}
-            label="New password"
-            autoComplete="new-password"
-            required
-            description={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few unrelated words is easy to remember and hard to guess.`}
-          />
-          <PasswordInput {...form.inputProps('confirmPassword')} label="New password again" autoComplete="new-password" required />
+          <NewPasswordFields newPassword={form.inputProps('newPassword')} confirmPassword={form.inputProps('confirmPassword')} />
           <Group>
             <Button type="submit" loading={change.isPending}>
               Change password

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { formatDay } from '../utils/format-date';
-import { useZodForm } from '../utils/use-zod-form';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { FactList, ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
 import { ProfessionalBadge } from './professional-badge';
 

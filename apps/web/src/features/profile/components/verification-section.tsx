@@ -7,7 +7,7 @@ import { useProfile } from '../api/get-profile';
 import { useVerificationRequest } from '../api/get-verification-request';
 import { useSubmitVerificationRequest } from '../api/submit-verification-request';
 import { formatDay } from '../utils/format-date';
-import { useZodForm } from '../utils/use-zod-form';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { FactList, ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
 
 /** Filled badges in shades that keep 4.5:1 text contrast in both colour schemes. */

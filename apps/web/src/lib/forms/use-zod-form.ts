@@ -2,6 +2,15 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 
+/** What `inputProps` gives an input: its name, value, message and handlers. */
+export interface FieldProps {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+}
+
 interface ZodFormOptions<V extends Record<string, string>, S extends z.ZodType> {
   schema: S;
   initialValues: V;
@@ -33,9 +42,9 @@ export function useZodForm<V extends Record<string, string>, S extends z.ZodType
     setServerErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
   };
 
-  const inputProps = (field: keyof V & string) => ({
+  const inputProps = (field: keyof V & string): FieldProps => ({
     name: field,
-    value: values[field],
+    value: values[field] ?? '',
     error: errorOf(field),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(field, event.currentTarget.value),
     onBlur: () => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
