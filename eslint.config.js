@@ -41,6 +41,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // One direction of imports: the web never imports the server.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/apps/server/**', '@wellbeing/server', '@wellbeing/server/*'], message: 'The web app must not import the server.' }],
+          paths: [{ name: '@mantine/core', importNames: ['PasswordInput'], message: 'Use PasswordField (components/forms/password-field): it sets aria-invalid.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/forms/password-field.tsx'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@wellbeing/server', '@wellbeing/server/*'], message: 'The web app must not import the server.' }] }],
     },
   },

@@ -153,6 +153,43 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   await other.close();
 });
 
+// A message appearing when a field is left moves the button below it. Leaving a field for its form's submit button
+// must not show that message first, or the button moves between mouse-down and mouse-up and the click is lost:
+// every field's message then appears at once, and the first field with a problem has focus.
+test('a click on a form’s button straight after typing is not lost to the field’s message, and password fields in error say so (registration, profile, reset)', async ({ page, baseURL }) => {
+  // Tall enough that the whole registration form is in view: scrolled, the browser's scroll anchoring can hide the shift.
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill('not-an-address');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main')).toContainText('Invalid email address.');
+  await expect(page.getByRole('main')).toContainText('Usernames have at least 3 characters.');
+  await expect(page.getByRole('main')).toContainText('Use at least 10 characters.');
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  // Password fields in error say so to assistive technology, as the other fields do.
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveAttribute('aria-invalid', 'true');
+
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto('/profile');
+  const passwordForm = page.getByTestId('password-change-form');
+  await passwordForm.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await expect(passwordForm.getByRole('textbox', { name: 'Current password' })).not.toHaveAttribute('aria-invalid');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwordForm).toContainText('Use at least 10 characters.');
+  await expect(passwordForm).toContainText('Enter your password.');
+  await expect(passwordForm).toContainText('The two new passwords are not the same.');
+  await expect(passwordForm.getByRole('textbox', { name: 'Current password' })).toBeFocused();
+  await expect(passwordForm.getByRole('textbox', { name: 'Current password' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(passwordForm.getByRole('textbox', { name: 'New password again' })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto(`/auth/action?mode=reset-password&token=${'A'.repeat(24)}`);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(page.getByRole('main')).toContainText('Use at least 10 characters.');
+  await expect(page.getByRole('main')).toContainText('The two new passwords are not the same.');
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeFocused();
+});
+
 test('the password reset pages, with their errors and outcomes, pass axe in light and dark colours', async ({ page }) => {
   test.setTimeout(120_000);
   const expectAccessible = async (label: string) => {

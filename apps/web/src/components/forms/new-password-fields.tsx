@@ -1,4 +1,4 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordField } from './password-field';
 import { PASSWORD_MIN_LENGTH } from '@wellbeing/shared/schemas/account';
 import type { FieldErrors } from '../../lib/forms/field-errors';
 import type { FieldProps } from '../../lib/forms/use-zod-form';
@@ -12,14 +12,14 @@ export function newPasswordsDiffer({ newPassword, confirmPassword }: { newPasswo
 export function NewPasswordFields({ newPassword, confirmPassword }: { newPassword: FieldProps; confirmPassword: FieldProps }) {
   return (
     <>
-      <PasswordInput
+      <PasswordField
         {...newPassword}
         label="New password"
         autoComplete="new-password"
         required
         description={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few unrelated words is easy to remember and hard to guess.`}
       />
-      <PasswordInput {...confirmPassword} label="New password again" autoComplete="new-password" required />
+      <PasswordField {...confirmPassword} label="New password again" autoComplete="new-password" required />
     </>
   );
 }

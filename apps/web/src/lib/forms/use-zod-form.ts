@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 
@@ -8,7 +8,18 @@ export interface FieldProps {
   value: string;
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * True when focus leaves a field for this form's own submit button. The reveal then waits for the submit:
+ * a message appearing on that blur would move the button between mouse-down and mouse-up, and the click
+ * would be lost. (Browsers that do not focus a clicked button give no `relatedTarget`; the field's message
+ * then shows as on any other blur.)
+ */
+export function isBlurToSubmit(event: FocusEvent<HTMLElement>, form: HTMLFormElement | null): boolean {
+  const next = event.relatedTarget;
+  return next instanceof HTMLButtonElement && next.type === 'submit' && form !== null && next.form === form;
 }
 
 interface ZodFormOptions<V extends Record<string, string>, S extends z.ZodType> {
@@ -22,7 +33,7 @@ interface ZodFormOptions<V extends Record<string, string>, S extends z.ZodType> 
 
 /**
  * A small controlled form checked by a shared zod schema: messages appear for a field once it has been
- * left or the form submitted; server field errors show until that field changes; the first problem gets focus.
+ * left (for anything but the submit button) or the form submitted; server field errors show until that field changes; the first problem gets focus.
  */
 export function useZodForm<V extends Record<string, string>, S extends z.ZodType>({ schema, initialValues, toInput, extraErrors }: ZodFormOptions<V, S>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,7 +58,10 @@ export function useZodForm<V extends Record<string, string>, S extends z.ZodType
     value: values[field] ?? '',
     error: errorOf(field),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(field, event.currentTarget.value),
-    onBlur: () => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (isBlurToSubmit(event, formRef.current)) return;
+      setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+    },
   });
 
   const focusField = (field: string) => (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/password-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loginRequestSchema } from '@wellbeing/shared/schemas/account';
@@ -69,7 +70,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           onChange={change('email')}
           error={errorOf('email')}
         />
-        <PasswordInput
+        <PasswordField
           name="password"
           label="Password"
           autoComplete="current-password"

@@ -1,32 +1,24 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, passwordResetRequestSchema, passwordResetSchema } from '@wellbeing/shared/schemas/account';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { passwordResetRequestSchema, passwordResetSchema } from '@wellbeing/shared/schemas/account';
+import { NewPasswordFields, newPasswordsDiffer } from '../../../components/forms/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
-import { fieldErrorsOf } from '../../../lib/forms/field-errors';
 import { ActionOutcome } from './action-outcome';
 import { PASSWORD_RESET_PATH } from '../utils/password-reset-path';
-
-/** Focuses the first field with a problem, so a keyboard or screen-reader user lands on it. */
-function focusFirst(form: HTMLFormElement | null, field: string | undefined) {
-  if (field) (form?.elements.namedItem(field) as HTMLElement | null)?.focus();
-}
 
 /** "Forgot your password?": the address to send a link to. The answer never says whether it has an account. */
 export function RequestPasswordResetForm() {
   const request = useRequestPasswordReset();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const validation = passwordResetRequestSchema.safeParse({ email });
-  const error = (submitted ? fieldErrorsOf(validation.error).email : undefined) ?? (request.error instanceof ApiError ? request.error.fields?.email : undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!validation.success) return focusFirst(formRef.current, 'email');
-    request.mutate(validation.data);
-  };
+  const form = useZodForm({ schema: passwordResetRequestSchema, initialValues: { email: '' } });
+  const submit = form.handleSubmit((data) =>
+    request.mutate(data, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) form.setServerErrors(error.fields);
+      },
+    }),
+  );
+  const emailError = form.errorOf('email');
 
   if (request.isSuccess) {
     return (
@@ -45,27 +37,14 @@ export function RequestPasswordResetForm() {
         Enter the e-mail address you use for Harbour and we will send you a link to choose a new password. Your journal, conversations and saved
         results stay as they are.
       </Text>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
-          {request.isError && !error ? (
+          {request.isError && !emailError ? (
             <Alert color="red" variant="light" data-testid="password-reset-error">
               {request.error.message}
             </Alert>
           ) : null}
-          <TextInput
-            name="email"
-            type="email"
-            label="E-mail address"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              if (request.isError) request.reset();
-            }}
-            error={error}
-          />
+          <TextInput {...form.inputProps('email')} type="email" label="E-mail address" autoComplete="email" inputMode="email" required />
           <Group>
             <Button type="submit" loading={request.isPending}>
               Send me a link
@@ -77,35 +56,24 @@ export function RequestPasswordResetForm() {
   );
 }
 
-type NewPasswordField = 'newPassword' | 'confirmPassword';
-
 /** The link from the e-mail: a new password, twice. Every device is signed out once it is set. */
 export function ChooseNewPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<NewPasswordField, string>>({ newPassword: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const validation = passwordResetSchema.safeParse({ token, newPassword: values.newPassword });
-  const clientErrors: Partial<Record<string, string>> = submitted ? fieldErrorsOf(validation.error) : {};
-  if (submitted && values.confirmPassword !== values.newPassword) clientErrors.confirmPassword = 'The two new passwords are not the same.';
+  const form = useZodForm({
+    schema: passwordResetSchema,
+    initialValues: { newPassword: '', confirmPassword: '' },
+    toInput: ({ newPassword }) => ({ token, newPassword }),
+    extraErrors: newPasswordsDiffer,
+  });
+  const submit = form.handleSubmit((data) =>
+    confirm.mutate(data, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'auth/weak-password') form.setServerErrors({ newPassword: error.message });
+        else if (error instanceof ApiError && error.fields) form.setServerErrors(error.fields);
+      },
+    }),
+  );
   const failure = confirm.error instanceof ApiError ? confirm.error : null;
-  const serverErrors: Partial<Record<string, string>> = failure?.code === 'auth/weak-password' ? { newPassword: failure.message } : (failure?.fields ?? {});
-  const errorOf = (field: NewPasswordField) => clientErrors[field] ?? serverErrors[field];
-
-  const change = (field: NewPasswordField) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (confirm.isError) confirm.reset();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!validation.success || values.confirmPassword !== values.newPassword) {
-      return focusFirst(formRef.current, errorOf('newPassword') || !validation.success ? 'newPassword' : 'confirmPassword');
-    }
-    confirm.mutate(validation.data);
-  };
 
   if (confirm.isSuccess) {
     return (
@@ -128,32 +96,14 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
       <Title order={2} size="h3">
         Choose a new password
       </Title>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
-          {confirm.isError && !errorOf('newPassword') ? (
+          {confirm.isError && !form.errorOf('newPassword') ? (
             <Alert color="red" variant="light" data-testid="password-reset-error">
               {confirm.error.message}
             </Alert>
           ) : null}
-          <PasswordInput
-            name="newPassword"
-            label="New password"
-            autoComplete="new-password"
-            required
-            description={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few unrelated words is easy to remember and hard to guess.`}
-            value={values.newPassword}
-            onChange={change('newPassword')}
-            error={errorOf('newPassword')}
-          />
-          <PasswordInput
-            name="confirmPassword"
-            label="New password again"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-            error={errorOf('confirmPassword')}
-          />
+          <NewPasswordFields newPassword={form.inputProps('newPassword')} confirmPassword={form.inputProps('confirmPassword')} />
           <Group>
             <Button type="submit" loading={confirm.isPending}>
               Set my new password

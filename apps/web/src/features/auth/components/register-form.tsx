@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Fieldset, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/password-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
@@ -6,6 +7,7 @@ import { MIN_AGE_YEARS, PASSWORD_MIN_LENGTH, registrationRequestSchema, type Reg
 import { useUsernameAvailability } from '../api/check-username-availability';
 import { useRegister, type RegistrationResult } from '../api/register';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/field-errors';
+import { isBlurToSubmit } from '../../../lib/forms/use-zod-form';
 
 type RegistrationRole = 'seeker' | 'supporter' | 'professional';
 
@@ -109,7 +111,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (details: { email
       setValues((previous) => ({ ...previous, [field]: value }));
       setServerErrors((previous) => (previous[ERROR_KEY[field]] ? { ...previous, [ERROR_KEY[field]]: undefined } : previous));
     },
-    onBlur: () => setTouched((previous) => (previous.has(ERROR_KEY[field]) ? previous : new Set(previous).add(ERROR_KEY[field]))),
+    onBlur: (event: React.FocusEvent<HTMLElement>) => {
+      if (isBlurToSubmit(event, formRef.current)) return;
+      setTouched((previous) => (previous.has(ERROR_KEY[field]) ? previous : new Set(previous).add(ERROR_KEY[field])));
+    },
   });
 
   const focusField = (key: string) => (formRef.current?.elements.namedItem(key) as HTMLElement | null)?.focus();
@@ -184,7 +189,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (details: { email
           </span>
         </div>
 
-        <PasswordInput
+        <PasswordField
           {...textProps('password')}
           label="Password"
           autoComplete="new-password"

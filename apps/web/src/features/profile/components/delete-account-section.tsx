@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/password-field';
 import { useDisclosure } from '@mantine/hooks';
 import { accountDeletionRequestSchema } from '@wellbeing/shared/schemas/account';
 import { useDeleteAccount } from '../api/delete-account';
@@ -42,7 +43,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       <Stack gap="md">
         <Text size="sm">This permanently deletes your Harbour account. To confirm it is you, enter your password.</Text>
         {remove.isError ? <Alert color="red" variant="light">{remove.error.message}</Alert> : null}
-        <PasswordInput {...form.inputProps('password')} data-autofocus label="Your password" autoComplete="current-password" required />
+        <PasswordField {...form.inputProps('password')} data-autofocus label="Your password" autoComplete="current-password" required />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
             Keep my account

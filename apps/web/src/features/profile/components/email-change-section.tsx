@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/password-field';
 import { emailChangeRequestSchema } from '@wellbeing/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeEmail } from '../api/change-email';
@@ -32,7 +33,7 @@ export function EmailChangeSection({ currentEmail }: { currentEmail: string }) {
         <Stack gap="md">
           {change.isError ? <AccountChangeError error={change.error} /> : null}
           <TextInput {...form.inputProps('newEmail')} type="email" label="New e-mail address" autoComplete="email" inputMode="email" required />
-          <PasswordInput {...form.inputProps('currentPassword')} label="Your current password" autoComplete="current-password" required />
+          <PasswordField {...form.inputProps('currentPassword')} label="Your current password" autoComplete="current-password" required />
           <Group>
             <Button type="submit" loading={change.isPending}>
               Send verification link

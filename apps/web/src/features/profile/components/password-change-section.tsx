@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/password-field';
 import { passwordChangeRequestSchema } from '@wellbeing/shared/schemas/account';
 import { NewPasswordFields, newPasswordsDiffer } from '../../../components/forms/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
@@ -33,7 +34,7 @@ export function PasswordChangeSection() {
       <form ref={form.formRef} onSubmit={send} noValidate data-testid="password-change-form">
         <Stack gap="md">
           {change.isError ? <AccountChangeError error={change.error} /> : null}
-          <PasswordInput {...form.inputProps('currentPassword')} label="Current password" autoComplete="current-password" required />
+          <PasswordField {...form.inputProps('currentPassword')} label="Current password" autoComplete="current-password" required />
           <NewPasswordFields newPassword={form.inputProps('newPassword')} confirmPassword={form.inputProps('confirmPassword')} />
           <Group>
             <Button type="submit" loading={change.isPending}>
