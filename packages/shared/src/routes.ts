@@ -74,3 +74,6 @@ export function findRoute(path: string): RouteEntry | undefined {
 }
 
 export const CRISIS_PATH = '/get-support/crisis-help';
+
+/** Where "Forgot your password?" leads: the account action page without a token asks for the address. */
+export const PASSWORD_RESET_PATH = '/auth/action?mode=reset-password';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
+import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
 import { createTestApp, engines, type TestApp } from '../../test-support/app.js';
 import { login, newPerson, openLink, PASSWORD, register, signedInPerson } from '../../test-support/accounts.js';
 import { TestClient } from '../../test-support/http.js';
@@ -268,6 +269,14 @@ describe.each(engines)('accounts on %s', (kind) => {
       expect((await client.get('/api/session')).json().user?.email).toBe(person.email);
       expect((await other.get('/api/session')).json().user).toBeNull();
       expect((await login(new TestClient(t.app), person.email, 'a-new-long-passphrase')).statusCode).toBe(200);
+
+      // The owner is told, with where to go if it was not them; the e-mail holds no password and no token.
+      const notice = await mailbox.waitFor(person.email, (m) => m.subject === 'Your Harbour password was changed');
+      expect(notice.text).toContain('was changed on the account’s profile page');
+      expect(notice.text).toContain('If it was not you');
+      expect(new URL(linkIn(notice)).pathname + new URL(linkIn(notice)).search).toBe(PASSWORD_RESET_PATH);
+      expect(notice.text).not.toContain('a-new-long-passphrase');
+      expect(mailbox.count(person.email)).toBe(2); // the verification link, then this notice: one per change
     });
 
     it('asks for a fresh login ("Please log in again and retry.") when the sign-in is old', async () => {

@@ -6,6 +6,7 @@ import { TestClient } from '../../test-support/http.js';
 import { linkIn, TestMailbox, type ReceivedMail } from '../../test-support/smtp.js';
 import { RESET_IDENTIFIER_PREFIX, RESET_LIMITS, resetIdentifierHash } from './password-reset.js';
 import { LOGIN_LIMITS } from './login-limits.js';
+import { PASSWORD_CHANGED } from './password-changed-mail.js';
 
 const NEW_PASSWORD = 'quiet-lantern-meadow-58';
 
@@ -78,6 +79,12 @@ describe.each(engines)('choosing a new password by e-mail on %s', (kind) => {
     expect((await login(new TestClient(t.app), person.email, person.password)).statusCode).toBe(401);
     expect((await login(new TestClient(t.app), person.email, NEW_PASSWORD)).statusCode).toBe(200);
 
+    // The owner is told it happened, and how; the notice carries no token.
+    const notice = await mailbox.waitFor(person.email, (m) => m.subject === 'Your Harbour password was changed');
+    expect(notice.text).toContain('with a link from a “Forgot your password?” e-mail');
+    expect(notice.text).not.toContain(token);
+    expect(new URL(linkIn(notice)).search).toBe('?mode=reset-password');
+
     const again = await confirm(other, { token, newPassword: 'another-lantern-meadow-59' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'auth/reset-link-unusable', message: ERROR_MESSAGES['auth/reset-link-unusable'] });
@@ -94,7 +101,7 @@ describe.each(engines)('choosing a new password by e-mail on %s', (kind) => {
   });
 
   it('refuses a weak or malformed new password without using up the link', async () => {
-    const { person, other, mail } = await personWithResetMail();
+    const { person, user, other, mail } = await personWithResetMail();
     const token = tokenOf(mail);
 
     const weak = await confirm(other, { token, newPassword: `${person.username}2026` });
@@ -108,9 +115,12 @@ describe.each(engines)('choosing a new password by e-mail on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('request/invalid');
     }
-    // Nothing was written: the old password still works, and the link still does.
+    // Nothing was written: the old password still works, no notice went out, and the link still works.
     expect((await login(new TestClient(t.app), person.email, person.password)).statusCode).toBe(200);
+    const notices = () => t.app.database.db.selectFrom('outbox').select('id').where('recipientId', '=', user.uid).where('template', '=', PASSWORD_CHANGED).execute();
+    expect(await notices()).toHaveLength(0);
     expect((await confirm(other, { token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(await notices()).toHaveLength(1);
   });
 
   it('refuses an expired link and a link that was never sent', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
 import { passwordResetRequestSchema, passwordResetSchema } from '@wellbeing/shared/schemas/account';
 import type { AppConfig } from '../../config.js';
 import { AppError, parseInput } from '../../lib/app-error.js';
@@ -7,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { renderActionEmail } from '../mail/templates.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { loginAccountKey } from './login-limits.js';
+import { queuePasswordChangedMail } from './password-changed-mail.js';
 import { isWeakPassword } from './password.js';
 
 /**
@@ -35,7 +37,7 @@ export function resetIdentifierHash(identifier: string): string {
 
 /** The link in the e-mail: our own page, which asks for the new password (the token never reaches a log line). */
 export function passwordResetLink(config: Pick<AppConfig, 'publicUrl'>, token: string): string {
-  return `${config.publicUrl}/auth/action?mode=reset-password&token=${encodeURIComponent(token)}`;
+  return `${config.publicUrl}${PASSWORD_RESET_PATH}&token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -76,7 +78,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     const person = await app.database.db
       .selectFrom('verifications')
       .innerJoin('users', 'users.id', 'verifications.value')
-      .select(['users.email', 'users.username'])
+      .select(['users.id', 'users.email', 'users.username'])
       .where('verifications.identifier', '=', resetIdentifierHash(`${RESET_IDENTIFIER_PREFIX}${token}`))
       .executeTakeFirst();
     if (!person) throw new AppError(400, 'auth/reset-link-unusable');
@@ -91,6 +93,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     }
     // Someone locked out by failed sign-ins (often why they are here) can use the new password at once.
     await app.limiter.reset(loginAccountKey(person.email.toLowerCase()));
+    await queuePasswordChangedMail(app, person.id, 'reset');
     return { ok: true };
   });
 }

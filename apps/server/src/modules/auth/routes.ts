@@ -8,6 +8,7 @@ import { issueTicket } from '../registration/ticket.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { createUsersRepository } from '../users/repository.js';
 import { LOGIN_LIMITS, loginAccountKey, loginIpKey } from './login-limits.js';
+import { definePasswordChangedMail } from './password-changed-mail.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { forwardCookies, getViewer, toSessionUser } from './viewer.js';
 
@@ -98,6 +99,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/registration/ticket', async () => issueTicket(app.config.authSecret));
 
   await passwordResetRoutes(app);
+  definePasswordChangedMail(app.outbox);
 
   // The auth library's own handler, for the verification link only.
   app.route({

@@ -11,6 +11,7 @@ import {
 } from '@wellbeing/shared/schemas/account';
 import { AppError, parseInput } from '../../lib/app-error.js';
 import { toIso } from '../../db/values.js';
+import { queuePasswordChangedMail } from '../auth/password-changed-mail.js';
 import { isWeakPassword } from '../auth/password.js';
 import { confirmPassword, requireFreshSession } from '../auth/sensitive.js';
 import { forwardCookies, requireViewer } from '../auth/viewer.js';
@@ -97,6 +98,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(400, 'auth/unknown');
     }
     forwardCookies(response.headers, reply);
+    await queuePasswordChangedMail(app, viewer.user.id, 'profile');
     return { ok: true };
   });
 

@@ -134,7 +134,7 @@ export const content: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "Choosing a new password signs out every device that was signed in to your account, in case someone else knew the old one.",
+          text: "Choosing a new password signs out every device that was signed in to your account, in case someone else knew the old one. Whenever your password changes, on your profile or with a link, we e-mail you to say so: if it was not you, that e-mail tells you what to do.",
         },
       ],
     },

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useLogin } from '../api/login';
 import { fieldErrorsOf } from '../../../lib/forms/field-errors';
-import { PASSWORD_RESET_PATH } from '../utils/password-reset-path';
+import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
 
 type LoginField = 'email' | 'password';
 

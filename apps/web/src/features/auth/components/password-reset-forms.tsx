@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
 import { ActionOutcome } from './action-outcome';
-import { PASSWORD_RESET_PATH } from '../utils/password-reset-path';
+import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
 
 /** "Forgot your password?": the address to send a link to. The answer never says whether it has an account. */
 export function RequestPasswordResetForm() {
