@@ -8,7 +8,7 @@ import {
 } from '@wellbeing/shared/schemas/professionals';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactRequest } from '../api/send-contact-request';
-import { fieldErrorsOf, focusFirstProblem, type FieldErrors } from '../utils/form-errors';
+import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from '../../../lib/forms/field-errors';
 
 /**
  * A short message to one professional, with how they can reach you. Only they can read it; the e-mail
@@ -24,7 +24,7 @@ export function ContactRequestDialog({ professional, defaultEmail, onClose }: { 
   const [submitted, setSubmitted] = useState(false);
 
   const values = { message, contactMethod: method, contactValue: contact };
-  const check = () => fieldErrorsOf(contactRequestInputSchema.safeParse(values).error);
+  const check = () => fieldErrorsOf(contactRequestInputSchema.safeParse(values).error, topLevelName);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

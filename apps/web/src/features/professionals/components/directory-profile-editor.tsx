@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useMyDirectoryProfile } from '../api/get-my-directory-profile';
 import { useSaveDirectoryProfile } from '../api/save-directory-profile';
-import { fieldErrorsOf, focusFirstProblem, type FieldErrors } from '../utils/form-errors';
+import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from '../../../lib/forms/field-errors';
 import { formatDay } from '../utils/format';
 
 const BIO_MAX = 1500;
@@ -191,7 +191,7 @@ function ListingForm({ initial, onDone }: { initial: FormValues; onDone: (saved:
     fees: v.fees.trim() ? v.fees : null,
     availability: v.availability.trim() ? v.availability : null,
   });
-  const check = () => fieldErrorsOf(directoryProfileInputSchema.safeParse(toInput(values)).error);
+  const check = () => fieldErrorsOf(directoryProfileInputSchema.safeParse(toInput(values)).error, topLevelName);
   const errors: FieldErrors = { ...(submitted ? check() : {}), ...serverErrors };
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
