@@ -153,6 +153,63 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   await other.close();
 });
 
+// A session can end while someone writes (it expired, or a password change elsewhere ended it). The save then
+// answers "not signed in" and the page asks them to log in: what they wrote must be waiting after they do.
+test('an entry written when the session ends is kept until the person logs in again, and a deliberate log out drops it', async ({ page, mailbox }) => {
+  test.setTimeout(90_000);
+  const journal = '/get-support/interactive-tools?tool=journal';
+  const who = person();
+  await registerInBrowser(page, who);
+  await page.goto(linkIn(await mailbox.waitFor(who.email)));
+  await fillLogin(page, who.email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(journal);
+  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  let form = page.getByTestId('journal-form');
+  await form.getByRole('radio', { name: '2 · Low' }).check();
+  await form.getByRole('checkbox', { name: 'Work' }).check();
+  const words = 'Couldn’t face the meeting. Sat in the car for twenty minutes before going in.';
+  await form.getByRole('textbox', { name: /Note/ }).fill(words);
+  // The session ends on the server's side: this browser no longer holds it.
+  await page.context().clearCookies();
+  await form.getByRole('button', { name: 'Save entry' }).click();
+
+  await expect(page.getByTestId('journal-sign-in')).toBeVisible();
+  await expect(page.getByTestId('journal-unsaved')).toContainText('Log in again and it will be here for you to save.');
+  await page.getByTestId('journal-sign-in').getByRole('link', { name: 'Log in' }).click();
+  await fillLogin(page, who.email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${journal.replace(/[?]/g, '\\?')}$`));
+  form = page.getByTestId('journal-form');
+  await expect(form.getByTestId('journal-restored')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Note/ })).toHaveValue(words);
+  await expect(form.getByRole('radio', { name: '2 · Low' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Work' })).toBeChecked();
+  await form.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByTestId('journal-message')).toContainText('has been added');
+  await expect(page.getByTestId('journal-entry-note')).toHaveText(words);
+
+  // An edit left unsaved at a deliberate log out is gone after logging in again: that was "I am done here".
+  await page.getByTestId('journal-entry').getByRole('button', { name: /^Edit the entry for/ }).click();
+  await page.getByTestId('journal-form').getByRole('textbox', { name: /Note/ }).fill('not for anyone else to see');
+  await page.getByTestId('account-menu').first().click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect.poll(() => storedUser(page)).toBeNull();
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, journal);
+  await expect(page.getByTestId('journal-sign-in')).toBeVisible();
+  await expect(page.getByTestId('journal-unsaved')).toHaveCount(0);
+  await page.getByTestId('journal-sign-in').getByRole('link', { name: 'Log in' }).click();
+  await fillLogin(page, who.email, PASSWORD);
+  await expect(page.getByTestId('journal-entry-note')).toHaveText(words);
+  await expect(page.getByTestId('journal-form')).toHaveCount(0);
+  await expect(page.getByTestId('journal-restored')).toHaveCount(0);
+  // All of it in one page load: what was kept (or dropped) was in this tab's memory, as it should be.
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+});
+
 // A message appearing when a field is left moves the button below it. Leaving a field for its form's submit button
 // must not show that message first, or the button moves between mouse-down and mouse-up and the click is lost:
 // every field's message then appears at once, and the first field with a problem has focus.

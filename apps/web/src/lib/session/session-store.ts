@@ -2,6 +2,7 @@ import { CURRENT_USER_STORAGE_KEY } from '@wellbeing/shared/product';
 import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { parseSessionUser } from '@wellbeing/shared/start-up-guards';
 import { apiFetch, onSessionLost } from '../api-client';
+import { dropAllDrafts, keepOnlyDraftsOf } from './unsaved-drafts';
 
 /**
  * The signed-in user as the browser knows it (spec sections 3 and 4): kept in memory, mirrored in
@@ -52,6 +53,7 @@ export function setSessionUser(user: unknown): SessionUser | null {
     return null;
   }
   const next = normalise(parsed);
+  keepOnlyDraftsOf(next.uid);
   generation++;
   hydrated = true;
   writeStoredUser(next);
@@ -107,8 +109,12 @@ export function startSessionSync(): void {
   lookUpLiveSession().catch(() => undefined);
 }
 
-/** Ends the session on the server, then forgets it here, even when the server could not be reached. */
+/**
+ * Ends the session on the server, then forgets it here, even when the server could not be reached. Unsaved
+ * drafts go too: a deliberate log out is "I am done here" (a lost session keeps them: unsaved-drafts.ts).
+ */
 export async function signOut(): Promise<void> {
+  dropAllDrafts();
   try {
     await apiFetch<unknown>('/api/session/logout', { method: 'POST' });
   } catch {

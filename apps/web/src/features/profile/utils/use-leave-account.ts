@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearSessionUser } from '../../../lib/session/session-store';
 import { sessionNoticeState } from '../../../lib/session/session-notice';
+import { dropAllDrafts } from '../../../lib/session/unsaved-drafts';
 import { USER_DATA_QUERY_KEY } from '../../../lib/session/user-data';
 
 /**
@@ -15,6 +16,7 @@ export function useLeaveAccount() {
   return async (path: string, notice: string) => {
     await navigate(path, { replace: true, state: sessionNoticeState(notice) });
     clearSessionUser();
+    dropAllDrafts();
     queryClient.removeQueries({ queryKey: USER_DATA_QUERY_KEY });
   };
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   JOURNAL_NOTE_MAX_LENGTH,
   JOURNAL_TAGS,
@@ -11,6 +11,8 @@ import {
   type JournalTag,
 } from '@wellbeing/shared/schemas/tools';
 import { ApiError } from '../../../lib/api-client';
+import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { useUpdateJournalEntry } from '../api/update-journal-entry';
 import { formatCalendarDay, localDay } from '../utils/local-date';
@@ -27,14 +29,28 @@ interface JournalEntryFormProps {
 
 const MOODS = [1, 2, 3, 4, 5] as const;
 
+/** Where an unsaved entry is kept if the session ends before it is saved (lib/session/unsaved-drafts.ts). */
+export const JOURNAL_DRAFT_PREFIX = 'journal:';
+interface JournalDraft {
+  date: string;
+  mood: string | null;
+  tags: string[];
+  note: string;
+}
+
 /** A day's mood (1–5), optional tags and an optional private note, checked by the schema the server uses. */
 export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExisting }: JournalEntryFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [date, setDate] = useState(entry?.date ?? localDay());
-  const [mood, setMood] = useState<string | null>(entry ? String(entry.mood) : null);
-  const [tags, setTags] = useState<string[]>(entry?.tags ?? []);
-  const [note, setNote] = useState(entry?.note ?? '');
+  const uid = useSessionUser()?.uid ?? '';
+  const draftKey = `${JOURNAL_DRAFT_PREFIX}${entry?.id ?? 'new'}`;
+  // Words written before the session ended, given back after logging in again in this tab.
+  const [restored] = useState(() => draftFor<JournalDraft>(draftKey, uid));
+  const [date, setDate] = useState(restored?.date ?? entry?.date ?? localDay());
+  const [mood, setMood] = useState<string | null>(restored ? restored.mood : entry ? String(entry.mood) : null);
+  const [tags, setTags] = useState<string[]>(restored?.tags ?? entry?.tags ?? []);
+  const [note, setNote] = useState(restored?.note ?? entry?.note ?? '');
+  const [initial] = useState<JournalDraft>(() => ({ date, mood, tags, note }));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const create = useCreateJournalEntry();
@@ -48,6 +64,12 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
   const errorOf = (field: string) => serverErrors[field] ?? (submitted ? errors[field] : undefined);
   const clash = existing.find((e) => e.date === date && e.id !== entry?.id);
 
+  // Every change is kept in memory until it is saved or given up, so a lost session cannot take it.
+  useEffect(() => {
+    const changed = restored !== undefined || date !== initial.date || mood !== initial.mood || note !== initial.note || tags.join() !== initial.tags.join();
+    if (uid && changed) keepDraft(draftKey, uid, { date, mood, tags, note } satisfies JournalDraft);
+  }, [uid, draftKey, restored, initial, date, mood, tags, note]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -60,8 +82,12 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
       if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
     };
     const day = formatCalendarDay(date);
-    if (entry) update.mutate({ id: entry.id, input }, { onSuccess: () => onSaved(`Your entry for ${day} has been saved.`), onError });
-    else create.mutate(input, { onSuccess: () => onSaved(`Your entry for ${day} has been added.`), onError });
+    const saved = (message: string) => () => {
+      dropDraft(draftKey);
+      onSaved(message);
+    };
+    if (entry) update.mutate({ id: entry.id, input }, { onSuccess: saved(`Your entry for ${day} has been saved.`), onError });
+    else create.mutate(input, { onSuccess: saved(`Your entry for ${day} has been added.`), onError });
   };
 
   return (
@@ -70,6 +96,11 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
         <Title order={3} size="h4" id={`${id}-title`}>
           {entry ? `Edit your entry for ${formatCalendarDay(entry.date)}` : 'How are you feeling?'}
         </Title>
+        {restored ? (
+          <Alert color="harbour" variant="light" data-testid="journal-restored">
+            Here is what you wrote before you were signed out. It is not saved yet.
+          </Alert>
+        ) : null}
         <TextInput
           label="Day"
           type="date"
@@ -131,7 +162,14 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
             {entry ? 'Save changes' : 'Save entry'}
           </Button>
           {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
+            <Button
+              variant="default"
+              onClick={() => {
+                dropDraft(draftKey);
+                onCancel();
+              }}
+              disabled={mutation.isPending}
+            >
               Cancel
             </Button>
           ) : null}

@@ -2,19 +2,28 @@ import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Skeleton, Stack,
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { JOURNAL_RANGES, type JournalEntry } from '@wellbeing/shared/schemas/tools';
+import { draftKeysOf, hasDraft } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useExportJournal, type JournalExportFormat } from '../api/export-journal';
 import { useJournalEntries } from '../api/get-journal-entries';
 import { localDay } from '../utils/local-date';
-import { JournalEntryForm } from './journal-entry-form';
+import { JOURNAL_DRAFT_PREFIX, JournalEntryForm } from './journal-entry-form';
 import { JournalEntryList } from './journal-entry-list';
 import { MoodChart } from './mood-chart';
 
 const JOURNAL_PATH = '/get-support/interactive-tools?tool=journal';
 
 function SignInPrompt() {
+  // An entry written before the session ended and not yet saved (unsaved-drafts.ts): say it is waiting.
+  const [unsaved] = useState(() => hasDraft(JOURNAL_DRAFT_PREFIX));
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="journal-sign-in">
+      {unsaved ? (
+        <Alert color="yellow" variant="light" mb="md" title="Your entry is not saved yet" data-testid="journal-unsaved">
+          You were signed out before it could be saved. Log in again and it will be here for you to save. Until then it is kept only in this
+          tab: closing or reloading the tab loses it.
+        </Alert>
+      ) : null}
       <Title order={3} size="h4">
         Keep a private mood journal
       </Title>
@@ -64,10 +73,11 @@ function ExportButtons() {
 }
 
 /** The signed-in person's mood journal: today's entry, the last 30 or 90 days as a chart and a list, export. */
-function Journal() {
+function Journal({ uid }: { uid: string }) {
   const [days, setDays] = useState<number>(30);
   const journal = useJournalEntries(days);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // An edit that a lost session interrupted opens again where it was.
+  const [editingId, setEditingId] = useState<string | null>(() => draftKeysOf(JOURNAL_DRAFT_PREFIX, uid).find((key) => key !== 'new') ?? null);
   const [message, setMessage] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -161,5 +171,5 @@ function Journal() {
 
 export function MoodJournal() {
   const user = useSessionUser();
-  return user ? <Journal /> : <SignInPrompt />;
+  return user ? <Journal uid={user.uid} /> : <SignInPrompt />;
 }
