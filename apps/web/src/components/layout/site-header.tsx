@@ -67,10 +67,16 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
   );
 }
 
+/** Pages a log in should not come back to (the login page checks `returnTo` again: auth/utils/return-to.ts). */
+const NO_RETURN = ['/', '/login', '/register', '/auth/action'];
+
+/** Log in and come back here: a session that ended mid-task (a chat message, an entry) leads back to it. */
 export function SignedOutActions() {
+  const { pathname, search } = useLocation();
+  const login = NO_RETURN.includes(pathname) ? '/login' : `/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
   return (
     <>
-      <Button component={Link} to="/login" variant="subtle" size="sm">
+      <Button component={Link} to={login} variant="subtle" size="sm">
         Log in
       </Button>
       <Button component={Link} to="/register" variant="outline" size="sm">

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageContentSchema } from '@wellbeing/shared/schemas/chat';
+import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 
 interface ComposerProps {
   isStreaming: boolean;
@@ -12,10 +14,13 @@ interface ComposerProps {
 }
 
 const counter = new Intl.NumberFormat();
+/** A message not yet sent when the session ends is kept for its writer (lib/session/unsaved-drafts.ts). */
+export const CHAT_DRAFT_KEY = 'chat:message';
 
 /** The message box: Enter sends, Shift+Enter starts a new line; while a reply is written, Stop replaces Send. */
 export function Composer({ isStreaming, isBusy, error, onSend, onStop }: ComposerProps) {
-  const [draft, setDraft] = useState('');
+  const uid = useSessionUser()?.uid ?? '';
+  const [draft, setDraft] = useState(() => draftFor<string>(CHAT_DRAFT_KEY, uid) ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const length = draft.trim().length;
   const isTooLong = length > CHAT_MESSAGE_MAX_LENGTH;
@@ -31,7 +36,8 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop }: Compose
     setProblem(null);
     const sent = draft;
     setDraft('');
-    if (!(await onSend(parsed.data))) setDraft((current) => (current === '' ? sent : current));
+    if (await onSend(parsed.data)) dropDraft(CHAT_DRAFT_KEY);
+    else setDraft((current) => (current === '' ? sent : current));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -53,8 +59,12 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop }: Compose
         description="Enter sends. Shift and Enter starts a new line."
         value={draft}
         onChange={(event) => {
-          setDraft(event.currentTarget.value);
+          const value = event.currentTarget.value;
+          setDraft(value);
           if (problem) setProblem(null);
+          if (!uid) return;
+          if (value === '') dropDraft(CHAT_DRAFT_KEY);
+          else keepDraft(CHAT_DRAFT_KEY, uid, value);
         }}
         onKeyDown={onKeyDown}
         autosize
