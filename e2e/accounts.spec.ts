@@ -210,6 +210,32 @@ test('an entry written when the session ends is kept until the person logs in ag
   expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
 });
 
+test('a self-assessment result shown before logging in is waiting to save after logging in from “Log in” under it', async ({ page, mailbox }) => {
+  test.setTimeout(90_000);
+  const who = person();
+  await registerInBrowser(page, who);
+  await page.goto(linkIn(await mailbox.waitFor(who.email)));
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+
+  await page.goto('/get-support/interactive-tools?tool=gad7');
+  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  const questions = page.getByTestId('assessment-question');
+  await expect(questions).toHaveCount(7);
+  for (let i = 0; i < 7; i++) await questions.nth(i).getByRole('radio', { name: i < 4 ? 'More than half the days' : 'Several days', exact: true }).check();
+  await page.getByRole('button', { name: 'See my result' }).click();
+  await expect(page.getByTestId('assessment-result')).toHaveAttribute('data-total', '11');
+  await page.getByTestId('assessment-not-saved').getByRole('link', { name: 'Log in' }).click();
+  await fillLogin(page, who.email, PASSWORD);
+
+  await expect(page).toHaveURL(/\/get-support\/interactive-tools\?tool=gad7$/);
+  await expect(page.getByTestId('assessment-restored')).toBeVisible();
+  await expect(page.getByTestId('assessment-result')).toHaveAttribute('data-total', '11');
+  await page.getByRole('button', { name: 'Save to my history' }).click();
+  await expect(page.getByText('Saved to your history.')).toBeVisible();
+  await expect(page.getByTestId('assessment-history')).toContainText('Moderate');
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+});
+
 // A message appearing when a field is left moves the button below it. Leaving a field for its form's submit button
 // must not show that message first, or the button moves between mouse-down and mouse-up and the click is lost:
 // every field's message then appears at once, and the first field with a problem has focus.

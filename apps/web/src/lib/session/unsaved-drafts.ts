@@ -5,13 +5,20 @@
  *
  * - Memory only, never storage: a journal note is health data, and on a shared device it must not outlive
  *   the tab (closing or reloading it, or quick exit, ends it).
- * - Each draft belongs to the person who wrote it and is only ever given back to them.
+ * - Each draft belongs to the person who wrote it and is only ever given back to them. The one exception is
+ *   asked for: "Log in to save" under a result hands it to the next log-in in this tab, for ten minutes.
  * - Logging out on purpose drops every draft (session-store's `signOut`): that is "I am done here".
  */
 interface Draft {
-  uid: string;
+  /** The writer; null for work handed to whoever logs in next (`handOverDraft`). */
+  uid: string | null;
   value: unknown;
+  /** When it was handed over, for HAND_OVER_MS. */
+  handedAt?: number;
 }
+
+/** How long work handed over waits for a log-in: long enough to log in, too short to wait for the next person. */
+export const HAND_OVER_MS = 10 * 60 * 1000;
 
 const drafts = new Map<string, Draft>();
 
@@ -42,9 +49,20 @@ export function draftKeysOf(prefix: string, uid: string): string[] {
   return [...drafts].filter(([key, draft]) => key.startsWith(prefix) && draft.uid === uid).map(([key]) => key.slice(prefix.length));
 }
 
-/** Forgets everyone else's drafts (someone else logged in in this tab). */
-export function keepOnlyDraftsOf(uid: string): void {
-  for (const [key, draft] of drafts) if (draft.uid !== uid) drafts.delete(key);
+/**
+ * Work done before logging in, for the person about to log in: a result shown with "Log in to save it".
+ * The next log-in in this tab within HAND_OVER_MS takes it; after that it is dropped.
+ */
+export function handOverDraft(key: string, value: unknown, now = Date.now()): void {
+  drafts.set(key, { uid: null, value, handedAt: now });
+}
+
+/** At a log-in: work handed over (recently) becomes `uid`'s, everyone else's drafts are forgotten. */
+export function keepOnlyDraftsOf(uid: string, now = Date.now()): void {
+  for (const [key, draft] of drafts) {
+    if (draft.uid === null && draft.handedAt !== undefined && now - draft.handedAt <= HAND_OVER_MS) drafts.set(key, { uid, value: draft.value });
+    else if (draft.uid !== uid) drafts.delete(key);
+  }
 }
 
 /** Forgets every draft (a deliberate log out). */

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PHQ9_SELF_HARM_ITEM_INDEX, SCREENING_DISCLAIMER, instruments, scoreAssessment, type AssessmentResult, type InstrumentId } from '@wellbeing/shared/screening';
+import { draftFor, dropDraft, handOverDraft } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useSaveAssessment } from '../api/save-assessment';
 import { emptyAnswers, firstUnanswered, isComplete, needsCrisisHelpNow, type Answer } from '../utils/assessment';
@@ -10,6 +11,8 @@ import { AssessmentResultView } from './assessment-result';
 import { CrisisSupportAlert } from './crisis-support-alert';
 
 const TOOLS_PATH = '/get-support/interactive-tools';
+/** Answers handed to the log-in that "Log in" under a result starts (lib/session/unsaved-drafts.ts). */
+const draftKey = (instrument: InstrumentId) => `assessment:${instrument}`;
 
 function SaveArea({ instrument, answers, isSignedIn }: { instrument: InstrumentId; answers: readonly Answer[]; isSignedIn: boolean }) {
   const save = useSaveAssessment();
@@ -17,10 +20,15 @@ function SaveArea({ instrument, answers, isSignedIn }: { instrument: InstrumentI
     return (
       <Text size="sm" data-testid="assessment-not-saved">
         Your answers stay in this browser: nothing has been sent to Harbour.{' '}
-        <Anchor component={Link} to={`/login?returnTo=${encodeURIComponent(`${TOOLS_PATH}?tool=${instrument}`)}`} underline="always">
+        <Anchor
+          component={Link}
+          to={`/login?returnTo=${encodeURIComponent(`${TOOLS_PATH}?tool=${instrument}`)}`}
+          onClick={() => handOverDraft(draftKey(instrument), [...answers])}
+          underline="always"
+        >
           Log in
         </Anchor>{' '}
-        if you want to save results and see how they change over time.
+        if you want to save results and see how they change over time: this result will be waiting to save.
       </Text>
     );
   }
@@ -56,8 +64,14 @@ export function Assessment({ instrument }: { instrument: InstrumentId }) {
   const definition = instruments[instrument];
   const user = useSessionUser();
   const formRef = useRef<HTMLFormElement>(null);
-  const [answers, setAnswers] = useState<(Answer | null)[]>(() => emptyAnswers(instrument));
-  const [result, setResult] = useState<AssessmentResult | null>(null);
+  // Answers handed over by "Log in" under a result come back once, with their result, ready to save.
+  const [restored] = useState(() => {
+    const handed = user ? draftFor<Answer[]>(draftKey(instrument), user.uid) : undefined;
+    return handed && handed.length === definition.items.length && isComplete(handed) ? handed : undefined;
+  });
+  useEffect(() => dropDraft(draftKey(instrument)), [instrument]);
+  const [answers, setAnswers] = useState<(Answer | null)[]>(() => restored ?? emptyAnswers(instrument));
+  const [result, setResult] = useState<AssessmentResult | null>(() => (restored ? scoreAssessment(instrument, restored) : null));
   const [showMissing, setShowMissing] = useState(false);
   const answeredCount = answers.filter((a) => a !== null).length;
 
@@ -92,7 +106,20 @@ export function Assessment({ instrument }: { instrument: InstrumentId }) {
       </div>
 
       {result && isComplete(answers) ? (
-        <AssessmentResultView result={result} onRestart={restart} saveArea={<SaveArea instrument={instrument} answers={answers} isSignedIn={user !== null} />} />
+        <AssessmentResultView
+          result={result}
+          onRestart={restart}
+          saveArea={
+            <Stack gap="sm">
+              {restored && user ? (
+                <Text size="sm" data-testid="assessment-restored">
+                  This is the result you saw before logging in. Save it if you would like to keep it.
+                </Text>
+              ) : null}
+              <SaveArea instrument={instrument} answers={answers} isSignedIn={user !== null} />
+            </Stack>
+          }
+        />
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate aria-describedby={`${instrument}-stem`}>
           <Stack gap="md">
