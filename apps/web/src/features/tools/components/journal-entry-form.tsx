@@ -44,7 +44,7 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useSessionUser()?.uid ?? '';
   const draftKey = `${JOURNAL_DRAFT_PREFIX}${entry?.id ?? 'new'}`;
-  // Words written before the session ended, given back after logging in again in this tab.
+  // Words written earlier and not saved (the session ended, or they went to another page), given back in this tab.
   const [restored] = useState(() => draftFor<JournalDraft>(draftKey, uid));
   const [date, setDate] = useState(restored?.date ?? entry?.date ?? localDay());
   const [mood, setMood] = useState<string | null>(restored ? restored.mood : entry ? String(entry.mood) : null);
@@ -98,7 +98,7 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
         </Title>
         {restored ? (
           <Alert color="harbour" variant="light" data-testid="journal-restored">
-            Here is what you wrote before you were signed out. It is not saved yet.
+            Here is what you wrote earlier. It is not saved yet.
           </Alert>
         ) : null}
         <TextInput
