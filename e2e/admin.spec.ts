@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NOT_FOUND_HEADING } from '../packages/shared/src/routes';
 import { linkIn, type TestMailbox } from '../apps/server/src/test-support/smtp';
-import { expect, expectSingleH1, loginAs, test, type DemoRole } from './fixtures';
+import { DEMO_PASSWORD, expect, expectSingleH1, loginAs, test, type DemoRole } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -27,6 +27,47 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, label).toBeLessThanOrEqual(0);
 }
+
+test('an article being written when the session ends is there again, cover and all, after logging in from the header', async ({ page, baseURL }) => {
+  await loginAs(page, 'admin', baseURL!);
+  await page.goto('/admin?section=articles');
+  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  await page.getByRole('button', { name: 'New article' }).click();
+  let form = page.getByTestId('article-form');
+  const title = `Unsaved thoughts ${Date.now().toString(36)}`;
+  const content = '## Slowing down\n\nA long piece an admin would not want to write twice.';
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Zone').selectOption('for-supporters');
+  await form.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: 'Chosen cover: cover.png' })).toBeVisible();
+  await form.getByLabel('Content').fill(content);
+
+  // The session ends on the server's side; the admin area hides itself once the save says so.
+  await page.context().clearCookies();
+  await form.getByLabel('Excerpt').fill('Written while the session ended.');
+  await form.getByRole('button', { name: 'Publish the article' }).click();
+  await expectSingleH1(page, NOT_FOUND_HEADING);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail address').fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/admin\?section=articles$/);
+  form = page.getByTestId('article-form');
+  await expect(form.getByTestId('article-restored')).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Zone')).toHaveValue('for-supporters');
+  await expect(form.getByLabel('Excerpt')).toHaveValue('Written while the session ended.');
+  await expect(form.getByLabel('Content')).toHaveValue(content);
+  await expect(form.getByRole('img', { name: 'Chosen cover: cover.png' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+
+  // Cancel gives it up: the next new article starts empty.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'New article' }).click();
+  await expect(page.getByTestId('article-form').getByLabel('Title')).toHaveValue('');
+  await expect(page.getByTestId('article-restored')).toHaveCount(0);
+});
 
 test('an admin creates an article in a zone; it appears on Home and in that zone', async ({ page, baseURL }) => {
   await loginAs(page, 'admin', baseURL!);

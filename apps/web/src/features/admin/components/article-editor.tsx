@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
 import {
   articleCreateSchema,
@@ -13,6 +13,8 @@ import {
 import { ZONE_LABELS, ZONES, isZone, type Zone } from '@wellbeing/shared/zones';
 import { Markdown } from '../../../components/markdown';
 import { ApiError } from '../../../lib/api-client';
+import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useCreateArticle } from '../api/create-article';
 import { useAdminArticle } from '../api/get-admin-article';
 import { useUpdateArticle } from '../api/update-article';
@@ -62,6 +64,13 @@ interface ChosenCover {
 
 const FIELD_ORDER: Field[] = ['title', 'zone', 'excerpt', 'publishedAt', 'cover', 'content'];
 
+/** Where an article being written is kept until it is saved (lib/session/unsaved-drafts.ts): `article:new` or `article:<id>`. */
+export const ARTICLE_DRAFT_PREFIX = 'article:';
+interface ArticleDraft {
+  values: Values;
+  cover: ChosenCover | null;
+}
+
 /** zod issues keyed by form field (the cover's bytes belong to the cover picker). */
 function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
   const errors: Errors = {};
@@ -87,9 +96,26 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
     content: article?.content ?? '',
     publishedAt: article ? toLocalInputValue(article.publishedAt) : '',
   };
-  const [values, setValues] = useState<Values>(initial);
-  const [cover, setCover] = useState<ChosenCover | null>(null);
+  const uid = useSessionUser()?.uid ?? '';
+  const draftKey = `${ARTICLE_DRAFT_PREFIX}${article?.id ?? 'new'}`;
+  // An article written earlier and not saved (the session ended, or the admin went elsewhere) comes back.
+  const [restored] = useState(() => draftFor<ArticleDraft>(draftKey, uid));
+  const [values, setValues] = useState<Values>(restored?.values ?? initial);
+  const [cover, setCover] = useState<ChosenCover | null>(restored?.cover ?? null);
   const [errors, setErrors] = useState<Errors>({});
+
+  const changed = restored !== undefined || cover !== null || (Object.keys(initial) as (keyof Values)[]).some((field) => values[field] !== initial[field]);
+  useEffect(() => {
+    if (uid && changed) keepDraft(draftKey, uid, { values, cover } satisfies ArticleDraft);
+  }, [uid, changed, draftKey, values, cover]);
+  const saved = (message: string) => {
+    dropDraft(draftKey);
+    onSaved(message);
+  };
+  const cancel = () => {
+    dropDraft(draftKey);
+    onCancel();
+  };
 
   const set = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -159,7 +185,7 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
         return;
       }
       create.mutate(input as ArticleCreate, {
-        onSuccess: (saved) => onSaved(`“${saved.title}” is published in ${isZone(saved.zone) ? ZONE_LABELS[saved.zone] : saved.zone}.`),
+        onSuccess: (article) => saved(`“${article.title}” is published in ${isZone(article.zone) ? ZONE_LABELS[article.zone] : article.zone}.`),
         onError: showServerError,
       });
       return;
@@ -184,7 +210,7 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
     }
     update.mutate(
       { id: article.id, changes },
-      { onSuccess: (saved) => onSaved(`Your changes to “${saved.title}” are saved.`), onError: showServerError },
+      { onSuccess: (changed) => saved(`Your changes to “${changed.title}” are saved.`), onError: showServerError },
     );
   };
 
@@ -198,6 +224,11 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
     >
       <form ref={formRef} onSubmit={submit} noValidate data-testid="article-form" aria-label={isNew ? 'New article' : 'Edit article'}>
         <Stack gap="md">
+          {restored ? (
+            <Alert color="harbour" variant="light" data-testid="article-restored">
+              Here is what you wrote earlier. It is not saved yet.
+            </Alert>
+          ) : null}
           {errors.form ? (
             <Alert color="red" variant="light" role="alert">
               {errors.form}
@@ -284,7 +315,7 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
             <Button type="submit" loading={saving}>
               {isNew ? 'Publish the article' : 'Save changes'}
             </Button>
-            <Button variant="default" onClick={onCancel} disabled={saving}>
+            <Button variant="default" onClick={cancel} disabled={saving}>
               Cancel
             </Button>
           </Group>

@@ -7,13 +7,23 @@ import { ZONE_LABELS, ZONES, isZone, type Zone } from '@wellbeing/shared/zones';
 import { useDeleteArticle } from '../api/delete-article';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { formatDay, plural } from '../utils/format';
-import { ArticleEditor } from './article-editor';
+import { draftKeysOf } from '../../../lib/session/unsaved-drafts';
+import { useSessionUser } from '../../../lib/session/use-session-user';
+import { ARTICLE_DRAFT_PREFIX, ArticleEditor } from './article-editor';
 import { AdminPanel, ConfirmDialog, DANGER_TEXT, EmptyState, ErrorState, LoadingState, Pager, ResultMessage, ScrollRegion } from './section-states';
 
 type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; id: string };
 
+/** An article left unsaved (the session ended, or the admin went to another section) opens again where it was. */
+function unsavedArticleView(uid: string | undefined): View {
+  const key = uid ? draftKeysOf(ARTICLE_DRAFT_PREFIX, uid)[0] : undefined;
+  if (key === undefined) return { mode: 'list' };
+  return key === 'new' ? { mode: 'create' } : { mode: 'edit', id: key };
+}
+
 export function ArticlesSection() {
-  const [view, setView] = useState<View>({ mode: 'list' });
+  const uid = useSessionUser()?.uid;
+  const [view, setView] = useState<View>(() => unsavedArticleView(uid));
   const [message, setMessage] = useState<string | null>(null);
 
   if (view.mode !== 'list') {
