@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectSingleH1, loginAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectSingleH1, loginAs, test } from './fixtures';
 
 const FIND = '/get-support/find-professional';
 const EVENTS = '/community/events-webinars';
@@ -108,6 +108,35 @@ test('a professional edits their directory listing from the profile', async ({ p
   await expect(section.getByRole('status').filter({ hasText: 'Your listing has been saved.' })).toBeVisible();
   await page.goto(`${FIND}?specialty=grief`);
   await expect(page.getByTestId('directory-results').getByTestId('professional-card').filter({ hasText: 'Dr Sam Demo' })).toContainText('Grief and loss');
+});
+
+test('a listing being edited when the session ends opens again after logging in, until it is saved or cancelled', async ({ page, baseURL }) => {
+  await loginAs(page, 'professional', baseURL!);
+  await page.goto('/profile');
+  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  let section = page.getByTestId('profile-directory');
+  await section.getByRole('button', { name: 'Edit listing' }).click();
+  const intro = `Half-written introduction ${randomUUID().slice(0, 6)}: adults, worry, sleep.`;
+  await section.getByTestId('listing-form').getByLabel('A short introduction').fill(intro);
+  await page.context().clearCookies();
+  await section.getByTestId('listing-form').getByRole('button', { name: 'Save listing' }).click();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
+  await page.getByLabel('E-mail address').fill('professional@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  section = page.getByTestId('profile-directory');
+  await expect(section.getByTestId('listing-restored')).toBeVisible();
+  await expect(section.getByTestId('listing-form').getByLabel('A short introduction')).toHaveValue(intro);
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+
+  // Cancel gives it up: editing again starts from the saved listing.
+  await section.getByTestId('listing-form').getByRole('button', { name: 'Cancel' }).click();
+  await section.getByRole('button', { name: 'Edit listing' }).click();
+  await expect(section.getByTestId('listing-restored')).toHaveCount(0);
+  await expect(section.getByTestId('listing-form').getByLabel('A short introduction')).not.toHaveValue(intro);
 });
 
 test('events: an admin creates one; a seeker books a place, adds it to the calendar, and gives it up', async ({ page, baseURL, browser }) => {

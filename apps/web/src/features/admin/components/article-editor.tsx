@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
 import {
   articleCreateSchema,
@@ -12,9 +12,9 @@ import {
 } from '@wellbeing/shared/schemas/admin';
 import { ZONE_LABELS, ZONES, isZone, type Zone } from '@wellbeing/shared/zones';
 import { Markdown } from '../../../components/markdown';
+import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
-import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
-import { useSessionUser } from '../../../lib/session/use-session-user';
+import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
 import { useCreateArticle } from '../api/create-article';
 import { useAdminArticle } from '../api/get-admin-article';
 import { useUpdateArticle } from '../api/update-article';
@@ -96,24 +96,22 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
     content: article?.content ?? '',
     publishedAt: article ? toLocalInputValue(article.publishedAt) : '',
   };
-  const uid = useSessionUser()?.uid ?? '';
   const draftKey = `${ARTICLE_DRAFT_PREFIX}${article?.id ?? 'new'}`;
   // An article written earlier and not saved (the session ended, or the admin went elsewhere) comes back.
-  const [restored] = useState(() => draftFor<ArticleDraft>(draftKey, uid));
+  const restored = useRestoredDraft<ArticleDraft>(draftKey);
   const [values, setValues] = useState<Values>(restored?.values ?? initial);
   const [cover, setCover] = useState<ChosenCover | null>(restored?.cover ?? null);
   const [errors, setErrors] = useState<Errors>({});
 
   const changed = restored !== undefined || cover !== null || (Object.keys(initial) as (keyof Values)[]).some((field) => values[field] !== initial[field]);
-  useEffect(() => {
-    if (uid && changed) keepDraft(draftKey, uid, { values, cover } satisfies ArticleDraft);
-  }, [uid, changed, draftKey, values, cover]);
+  const draft = useMemo((): ArticleDraft => ({ values, cover }), [values, cover]);
+  const dropDraft = useKeepDraft(draftKey, draft, changed);
   const saved = (message: string) => {
-    dropDraft(draftKey);
+    dropDraft();
     onSaved(message);
   };
   const cancel = () => {
-    dropDraft(draftKey);
+    dropDraft();
     onCancel();
   };
 
@@ -224,11 +222,7 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
     >
       <form ref={formRef} onSubmit={submit} noValidate data-testid="article-form" aria-label={isNew ? 'New article' : 'Edit article'}>
         <Stack gap="md">
-          {restored ? (
-            <Alert color="harbour" variant="light" data-testid="article-restored">
-              Here is what you wrote earlier. It is not saved yet.
-            </Alert>
-          ) : null}
+          {restored ? <RestoredDraftNotice testId="article-restored" /> : null}
           {errors.form ? (
             <Alert color="red" variant="light" role="alert">
               {errors.form}

@@ -13,8 +13,11 @@ import {
   type DirectoryProfileInput,
   type MyDirectoryProfileResponse,
 } from '@wellbeing/shared/schemas/professionals';
+import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
+import { draftFor } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
+import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
 import { useMyDirectoryProfile } from '../api/get-my-directory-profile';
 import { useSaveDirectoryProfile } from '../api/save-directory-profile';
 import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from '../../../lib/forms/field-errors';
@@ -87,7 +90,8 @@ function ListingStatus({ data }: { data: MyDirectoryProfileResponse }) {
 export function DirectoryProfileEditor() {
   const mine = useMyDirectoryProfile();
   const user = useSessionUser();
-  const [isEditing, setEditing] = useState(false);
+  // A listing left half edited (the session ended, or they went to another page) opens again.
+  const [isEditing, setEditing] = useState(() => (user ? draftFor(LISTING_DRAFT_KEY, user.uid) !== undefined : false));
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -175,10 +179,17 @@ function ChoiceGroup<T extends string>({
   );
 }
 
+/** Where a listing being edited is kept until it is saved or cancelled (lib/session/unsaved-drafts.ts). */
+const LISTING_DRAFT_KEY = 'directory-listing';
+
 function ListingForm({ initial, onDone }: { initial: FormValues; onDone: (saved: boolean) => void }) {
   const save = useSaveDirectoryProfile();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(initial);
+  const restored = useRestoredDraft<FormValues>(LISTING_DRAFT_KEY);
+  const [start] = useState<FormValues>(restored ?? initial);
+  const [values, setValues] = useState<FormValues>(start);
+  // Every change makes a new `values`: anything but the starting one (or a restored one) is worth keeping.
+  const dropDraft = useKeepDraft(LISTING_DRAFT_KEY, values, restored !== undefined || values !== start);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
@@ -207,7 +218,10 @@ function ListingForm({ initial, onDone }: { initial: FormValues; onDone: (saved:
       return;
     }
     save.mutate(toInput(values), {
-      onSuccess: () => onDone(true),
+      onSuccess: () => {
+        dropDraft();
+        onDone(true);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
       },
@@ -217,6 +231,7 @@ function ListingForm({ initial, onDone }: { initial: FormValues; onDone: (saved:
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="listing-form">
       <Stack gap="md">
+        {restored ? <RestoredDraftNotice testId="listing-restored" /> : null}
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
             {save.error.message}
@@ -271,7 +286,14 @@ function ListingForm({ initial, onDone }: { initial: FormValues; onDone: (saved:
           <Button type="submit" loading={save.isPending}>
             Save listing
           </Button>
-          <Button variant="default" onClick={() => onDone(false)} disabled={save.isPending}>
+          <Button
+            variant="default"
+            onClick={() => {
+              dropDraft();
+              onDone(false);
+            }}
+            disabled={save.isPending}
+          >
             Cancel
           </Button>
         </Group>

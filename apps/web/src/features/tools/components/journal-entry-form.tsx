@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   JOURNAL_NOTE_MAX_LENGTH,
   JOURNAL_TAGS,
@@ -10,9 +10,9 @@ import {
   type JournalEntryInput,
   type JournalTag,
 } from '@wellbeing/shared/schemas/tools';
+import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
-import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
-import { useSessionUser } from '../../../lib/session/use-session-user';
+import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { useUpdateJournalEntry } from '../api/update-journal-entry';
 import { formatCalendarDay, localDay } from '../utils/local-date';
@@ -42,10 +42,9 @@ interface JournalDraft {
 export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExisting }: JournalEntryFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const uid = useSessionUser()?.uid ?? '';
   const draftKey = `${JOURNAL_DRAFT_PREFIX}${entry?.id ?? 'new'}`;
   // Words written earlier and not saved (the session ended, or they went to another page), given back in this tab.
-  const [restored] = useState(() => draftFor<JournalDraft>(draftKey, uid));
+  const restored = useRestoredDraft<JournalDraft>(draftKey);
   const [date, setDate] = useState(restored?.date ?? entry?.date ?? localDay());
   const [mood, setMood] = useState<string | null>(restored ? restored.mood : entry ? String(entry.mood) : null);
   const [tags, setTags] = useState<string[]>(restored?.tags ?? entry?.tags ?? []);
@@ -65,10 +64,9 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
   const clash = existing.find((e) => e.date === date && e.id !== entry?.id);
 
   // Every change is kept in memory until it is saved or given up, so a lost session cannot take it.
-  useEffect(() => {
-    const changed = restored !== undefined || date !== initial.date || mood !== initial.mood || note !== initial.note || tags.join() !== initial.tags.join();
-    if (uid && changed) keepDraft(draftKey, uid, { date, mood, tags, note } satisfies JournalDraft);
-  }, [uid, draftKey, restored, initial, date, mood, tags, note]);
+  const changed = restored !== undefined || date !== initial.date || mood !== initial.mood || note !== initial.note || tags.join() !== initial.tags.join();
+  const draft = useMemo((): JournalDraft => ({ date, mood, tags, note }), [date, mood, tags, note]);
+  const dropDraft = useKeepDraft(draftKey, draft, changed);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +81,7 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
     };
     const day = formatCalendarDay(date);
     const saved = (message: string) => () => {
-      dropDraft(draftKey);
+      dropDraft();
       onSaved(message);
     };
     if (entry) update.mutate({ id: entry.id, input }, { onSuccess: saved(`Your entry for ${day} has been saved.`), onError });
@@ -96,11 +94,7 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
         <Title order={3} size="h4" id={`${id}-title`}>
           {entry ? `Edit your entry for ${formatCalendarDay(entry.date)}` : 'How are you feeling?'}
         </Title>
-        {restored ? (
-          <Alert color="harbour" variant="light" data-testid="journal-restored">
-            Here is what you wrote earlier. It is not saved yet.
-          </Alert>
-        ) : null}
+        {restored ? <RestoredDraftNotice testId="journal-restored" /> : null}
         <TextInput
           label="Day"
           type="date"
@@ -165,7 +159,7 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
             <Button
               variant="default"
               onClick={() => {
-                dropDraft(draftKey);
+                dropDraft();
                 onCancel();
               }}
               disabled={mutation.isPending}
