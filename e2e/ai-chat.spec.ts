@@ -214,7 +214,7 @@ test('a message written when the session ends stays in the box, and is there aga
   // The session ends on the server's side: this browser no longer holds it.
   await page.context().clearCookies();
   await box.press('Enter');
-  await expect(page.getByTestId('chat-send-error')).toHaveText('Not authenticated. Log in again to send your message: it is kept here until you do.');
+  await expect(page.getByTestId('chat-send-error')).toHaveText('Not authenticated. Log in again to send it: what you wrote is kept until you do.');
   await expect(box).toHaveValue(words);
 
   // The header's "Log in" comes back to the chat, and the message is still there to send.

@@ -139,6 +139,37 @@ test('a listing being edited when the session ends opens again after logging in,
   await expect(section.getByTestId('listing-form').getByLabel('A short introduction')).not.toHaveValue(intro);
 });
 
+test('a contact request written when the session ends is waiting in the dialog after logging in, until it is sent or cancelled', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto(FIND);
+  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  const open = () => page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Dr Sam Demo' });
+  await open();
+  const words = `I would like help with sleep and worry, evenings are hardest (${randomUUID().slice(0, 6)})`;
+  await dialog.getByLabel('Your message').fill(words);
+  await page.context().clearCookies();
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Not authenticated. Log in again to send it: what you wrote is kept until you do.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail address').fill('seeker@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${FIND}$`));
+  await open();
+  await expect(dialog.getByTestId('contact-restored')).toBeVisible();
+  await expect(dialog.getByLabel('Your message')).toHaveValue(words);
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+
+  // Cancel now gives it up.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await open();
+  await expect(dialog.getByLabel('Your message')).toHaveValue('');
+  await expect(dialog.getByTestId('contact-restored')).toHaveCount(0);
+});
+
 test('events: an admin creates one; a seeker books a place, adds it to the calendar, and gives it up', async ({ page, baseURL, browser }) => {
   test.setTimeout(120_000);
   const title = `Evening wind-down ${randomUUID().slice(0, 6)}`;

@@ -8,7 +8,7 @@ import type { ConversationResponse, ConversationSummary } from '@wellbeing/share
 import { useAssistant } from '../api/get-assistant';
 import { useCreateConversation } from '../api/create-conversation';
 import { conversationQueryKey } from '../api/query-keys';
-import { ApiError, SESSION_LOST_CODE } from '../../../lib/api-client';
+import { sendFailureText } from '../../../lib/session/lost-session';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { hasSeenChatNotice, rememberChatNoticeSeen } from '../utils/first-use';
 import { initialChatRegion, rememberChatRegion } from '../utils/region';
@@ -21,12 +21,6 @@ import { FirstUseNotice } from './first-use-notice';
 import { TalkToPerson } from './talk-to-person';
 
 const CONVERSATION_PARAM = 'c';
-
-/** Why a message was not sent. When the session ended, the message stays in the box (and is kept while they log in). */
-function sendErrorText(error: Error): string {
-  if (error instanceof ApiError && error.code === SESSION_LOST_CODE) return `${error.message}. Log in again to send your message: it is kept here until you do.`;
-  return error.message;
-}
 
 /**
  * The AI chat: past conversations beside the open one, the reply streamed as it is written, and help from
@@ -86,13 +80,13 @@ export function ChatScreen() {
         id = newId;
         setParams({ [CONVERSATION_PARAM]: newId });
       } catch (error) {
-        setSendError(sendErrorText(error as Error));
+        setSendError(sendFailureText(error as Error));
         return false;
       }
     }
     const result = await stream.send(id, content, region);
     if (!result.ok) {
-      setSendError(sendErrorText(result.error));
+      setSendError(sendFailureText(result.error));
       return false;
     }
     return true;

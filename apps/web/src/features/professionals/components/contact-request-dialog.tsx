@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_MESSAGE_MAX,
   contactRequestInputSchema,
   type ContactMethod,
   type DirectoryEntry,
 } from '@wellbeing/shared/schemas/professionals';
+import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
+import { isSessionLost, sendFailureText } from '../../../lib/session/lost-session';
+import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
 import { useSendContactRequest } from '../api/send-contact-request';
 import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from '../../../lib/forms/field-errors';
 
@@ -17,13 +20,17 @@ import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from
 export function ContactRequestDialog({ professional, defaultEmail, onClose }: { professional: DirectoryEntry; defaultEmail: string; onClose: () => void }) {
   const send = useSendContactRequest(professional.id);
   const formRef = useRef<HTMLFormElement>(null);
-  const [message, setMessage] = useState('');
-  const [method, setMethod] = useState<ContactMethod>('email');
-  const [contact, setContact] = useState(defaultEmail);
+  // A message written before the session ended comes back when they open the dialog again (unsaved-drafts.ts).
+  const draftKey = `contact-request:${professional.id}`;
+  const restored = useRestoredDraft<{ message: string; contactMethod: ContactMethod; contactValue: string }>(draftKey);
+  const [message, setMessage] = useState(restored?.message ?? '');
+  const [method, setMethod] = useState<ContactMethod>(restored?.contactMethod ?? 'email');
+  const [contact, setContact] = useState(restored?.contactValue ?? defaultEmail);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
 
-  const values = { message, contactMethod: method, contactValue: contact };
+  const values = useMemo(() => ({ message, contactMethod: method, contactValue: contact }), [message, method, contact]);
+  const dropDraft = useKeepDraft(draftKey, values, restored !== undefined || message !== '' || method !== 'email' || contact !== defaultEmail);
   const check = () => fieldErrorsOf(contactRequestInputSchema.safeParse(values).error, topLevelName);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,6 +43,7 @@ export function ContactRequestDialog({ professional, defaultEmail, onClose }: { 
       return;
     }
     send.mutate(values, {
+      onSuccess: dropDraft,
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
       },
@@ -44,7 +52,13 @@ export function ContactRequestDialog({ professional, defaultEmail, onClose }: { 
 
   // Problems show once the person has tried to send, and update as they type.
   const live: FieldErrors = { ...(submitted ? check() : {}), ...serverErrors };
-  const close = send.isPending ? () => undefined : onClose;
+  // Closing the dialog gives the message up, unless the session ended: then it waits for them to log in again.
+  const close = send.isPending
+    ? () => undefined
+    : () => {
+        if (!isSessionLost(send.error)) dropDraft();
+        onClose();
+      };
 
   return (
     <Modal opened onClose={close} title={`Contact ${professional.fullName}`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }} data-testid="contact-dialog">
@@ -62,12 +76,13 @@ export function ContactRequestDialog({ professional, defaultEmail, onClose }: { 
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
+            {restored ? <RestoredDraftNotice testId="contact-restored" /> : null}
             <Text size="sm">
               Only {professional.fullName} can read your message. Say briefly what you would like help with; you do not need to share anything you are not comfortable with.
             </Text>
             {send.isError ? (
               <Alert color="red" variant="light" role="alert">
-                {send.error.message}
+                {sendFailureText(send.error)}
               </Alert>
             ) : null}
             <Textarea
