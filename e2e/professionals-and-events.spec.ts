@@ -170,6 +170,42 @@ test('a contact request written when the session ends is waiting in the dialog a
   await expect(dialog.getByTestId('contact-restored')).toHaveCount(0);
 });
 
+test('an event being written when the session ends is waiting in the form after logging in, until it is created or cancelled', async ({ page, baseURL }) => {
+  await loginAs(page, 'admin', baseURL!);
+  await page.goto(EVENTS);
+  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  const form = page.getByRole('dialog', { name: 'Create an event' });
+  await page.getByRole('button', { name: 'Create an event' }).click();
+  const title = `Unsaved event ${randomUUID().slice(0, 6)}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Host').fill('Harbour team');
+  await form.getByLabel('Description').fill('A description nobody wants to write twice.');
+  await form.getByLabel('Starts').fill(localDateTime(4, 19));
+  await form.getByLabel('Ends').fill(localDateTime(4, 20));
+  await form.getByLabel('Joining link').fill(`https://meet.example.org/${randomUUID()}`);
+  await form.getByLabel('Places').fill('12');
+  await page.context().clearCookies();
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Not authenticated. Log in again to send it: what you wrote is kept until you do.');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail address').fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${EVENTS}$`));
+  await page.getByRole('button', { name: 'Create an event' }).click();
+  await expect(form.getByTestId('event-restored')).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Description')).toHaveValue('A description nobody wants to write twice.');
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+
+  // Cancel now gives it up.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Create an event' }).click();
+  await expect(form.getByLabel('Title')).toHaveValue('');
+});
+
 test('events: an admin creates one; a seeker books a place, adds it to the calendar, and gives it up', async ({ page, baseURL, browser }) => {
   test.setTimeout(120_000);
   const title = `Evening wind-down ${randomUUID().slice(0, 6)}`;

@@ -10,7 +10,10 @@ import {
   type EventFormat,
   type EventInput,
 } from '@wellbeing/shared/schemas/events';
+import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
+import { isSessionLost, sendFailureText } from '../../../lib/session/lost-session';
+import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
 import { useSaveEvent } from '../api/save-event';
 import { fromLocalInput, toLocalInput, viewerTimeZone } from '../utils/event-time';
 
@@ -52,7 +55,12 @@ const valuesOf = (event: CommunityEvent | null): Values => ({
 export function EventFormDialog({ event, onClose }: { event: CommunityEvent | null; onClose: (message?: string) => void }) {
   const save = useSaveEvent(event?.id);
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(valuesOf(event));
+  // An event being written when the session ended comes back when the form opens again (unsaved-drafts.ts).
+  const draftKey = `event:${event?.id ?? 'new'}`;
+  const restored = useRestoredDraft<Values>(draftKey);
+  const [start] = useState<Values>(() => restored ?? valuesOf(event));
+  const [values, setValues] = useState<Values>(start);
+  const dropDraft = useKeepDraft(draftKey, values, restored !== undefined || values !== start);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
 
@@ -79,22 +87,31 @@ export function EventFormDialog({ event, onClose }: { event: CommunityEvent | nu
       return;
     }
     save.mutate(input, {
-      onSuccess: (saved) => onClose(event ? `“${saved.title}” has been updated.` : `“${saved.title}” has been created.`),
+      onSuccess: (saved) => {
+        dropDraft();
+        onClose(event ? `“${saved.title}” has been updated.` : `“${saved.title}” has been created.`);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
       },
     });
   };
 
-  const close = () => (save.isPending ? undefined : onClose());
+  // Closing gives the event up, unless the session ended: then it waits for the next time the form opens.
+  const close = () => {
+    if (save.isPending) return;
+    if (!isSessionLost(save.error)) dropDraft();
+    onClose();
+  };
 
   return (
     <Modal opened onClose={close} title={event ? `Edit “${event.title}”` : 'Create an event'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }} data-testid="event-form">
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
+          {restored ? <RestoredDraftNotice testId="event-restored" /> : null}
           {save.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {save.error.message}
+              {sendFailureText(save.error)}
             </Alert>
           ) : null}
           <TextInput name="title" label="Title" required value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={errors.title} data-autofocus />
