@@ -273,6 +273,27 @@ test('a click on a form’s button straight after typing is not lost to the fiel
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeFocused();
 });
 
+test('the click is not lost either where the browser does not focus a clicked button (as Safari does)', async ({ page }) => {
+  await page.goto(`/auth/action?mode=reset-password&token=${'A'.repeat(24)}`);
+  // As in Safari: pressing the button takes focus from the field (no relatedTarget) and the button never gets it.
+  await page.evaluate(() => {
+    document.addEventListener(
+      'mousedown',
+      (event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('button[type="submit"]')) return;
+        event.preventDefault();
+        (document.activeElement as HTMLElement | null)?.blur();
+      },
+      true,
+    );
+  });
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(page.getByRole('main')).toContainText('Use at least 10 characters.');
+  await expect(page.getByRole('main')).toContainText('The two new passwords are not the same.');
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeFocused();
+});
+
 test('the password reset pages, with their errors and outcomes, pass axe in light and dark colours', async ({ page }) => {
   test.setTimeout(120_000);
   const expectAccessible = async (label: string) => {

@@ -12,14 +12,35 @@ export interface FieldProps {
 }
 
 /**
- * True when focus leaves a field for this form's own submit button. The reveal then waits for the submit:
- * a message appearing on that blur would move the button between mouse-down and mouse-up, and the click
- * would be lost. (Browsers that do not focus a clicked button give no `relatedTarget`; the field's message
- * then shows as on any other blur.)
+ * The form whose submit button a pointer is pressing right now. Safari (and others) do not focus a clicked
+ * button, so the field's blur has no `relatedTarget`; the press, which comes before the blur, still tells.
+ */
+let pressedSubmitOf: HTMLFormElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest('button') : null;
+      pressedSubmitOf = target && target.type === 'submit' ? target.form : null;
+    },
+    true,
+  );
+  // Released after the click that follows the release has been handled.
+  const release = () => setTimeout(() => (pressedSubmitOf = null), 0);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
+/**
+ * True when focus leaves a field for this form's own submit button (focused, or pressed by a pointer). The
+ * reveal then waits for the submit: a message appearing on that blur would move the button between
+ * mouse-down and mouse-up, and the click would be lost.
  */
 export function isBlurToSubmit(event: FocusEvent<HTMLElement>, form: HTMLFormElement | null): boolean {
+  if (form === null) return false;
   const next = event.relatedTarget;
-  return next instanceof HTMLButtonElement && next.type === 'submit' && form !== null && next.form === form;
+  if (next instanceof HTMLButtonElement) return next.type === 'submit' && next.form === form;
+  return pressedSubmitOf === form;
 }
 
 interface ZodFormOptions<V extends Record<string, string>, S extends z.ZodType> {
