@@ -77,3 +77,10 @@ export const CRISIS_PATH = '/get-support/crisis-help';
 
 /** Where "Forgot your password?" leads: the account action page without a token asks for the address. */
 export const PASSWORD_RESET_PATH = '/auth/action?mode=reset-password';
+
+/**
+ * Pages a log-in does not come back to: they would loop (log in, register, the account action page) or say
+ * something only true before it (the forbidden page). The header's "Log in" and the login page's `returnTo`
+ * check both use this.
+ */
+export const NOT_A_RETURN_DESTINATION: readonly string[] = ['/login', '/register', '/auth/action', '/access-denied'];

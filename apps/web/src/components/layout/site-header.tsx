@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@wellbeing/shared/product';
+import { NOT_A_RETURN_DESTINATION } from '@wellbeing/shared/routes';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { GetHelpLink } from './get-help-link';
 
@@ -67,13 +68,12 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
   );
 }
 
-/** Pages a log in should not come back to (the login page checks `returnTo` again: auth/utils/return-to.ts). */
-const NO_RETURN = ['/', '/login', '/register', '/auth/action'];
 
 /** Log in and come back here: a session that ended mid-task (a chat message, an entry) leads back to it. */
 export function SignedOutActions() {
   const { pathname, search } = useLocation();
-  const login = NO_RETURN.includes(pathname) ? '/login' : `/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
+  // Home is where a log-in goes anyway; the login page checks `returnTo` again (auth/utils/return-to.ts).
+  const login = pathname === '/' || NOT_A_RETURN_DESTINATION.includes(pathname) ? '/login' : `/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
   return (
     <>
       <Button component={Link} to={login} variant="subtle" size="sm">

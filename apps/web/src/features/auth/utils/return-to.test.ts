@@ -30,5 +30,10 @@ describe('safeReturnTo', () => {
   it('does not send people back to the login or register pages (no loops)', () => {
     expect(safeReturnTo('/login?returnTo=/profile')).toBe('/');
     expect(safeReturnTo('/register')).toBe('/');
+    expect(safeReturnTo('/auth/action?mode=reset-password')).toBe('/');
+  });
+
+  it('does not come back to the forbidden page, whose reason was only true before logging in', () => {
+    expect(safeReturnTo('/access-denied')).toBe('/');
   });
 });

@@ -1,5 +1,5 @@
-/** Pages that make no sense to come back to after logging in (and would loop). */
-const NOT_A_DESTINATION = ['/login', '/register', '/auth/action'];
+import { NOT_A_RETURN_DESTINATION } from '@wellbeing/shared/routes';
+
 const PROBE_ORIGIN = 'https://harbour.invalid';
 
 /**
@@ -17,7 +17,7 @@ export function safeReturnTo(value: string | null | undefined): string {
     return '/';
   }
   if (url.origin !== PROBE_ORIGIN) return '/';
-  if (NOT_A_DESTINATION.includes(url.pathname)) return '/';
+  if (NOT_A_RETURN_DESTINATION.includes(url.pathname)) return '/';
   return value;
 }
 
