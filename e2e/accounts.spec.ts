@@ -177,6 +177,12 @@ test('an entry written when the session ends is kept until the person logs in ag
 
   await expect(page.getByTestId('journal-sign-in')).toBeVisible();
   await expect(page.getByTestId('journal-unsaved')).toContainText('Log in again and it will be here for you to save.');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `the unsaved-entry notice (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.getByTestId('journal-sign-in').getByRole('link', { name: 'Log in' }).click();
   await fillLogin(page, who.email, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${journal.replace(/[?]/g, '\\?')}$`));
