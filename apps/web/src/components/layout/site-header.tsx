@@ -68,7 +68,6 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
   );
 }
 
-
 /** Log in and come back here: a session that ended mid-task (a chat message, an entry) leads back to it. */
 export function SignedOutActions() {
   const { pathname, search } = useLocation();

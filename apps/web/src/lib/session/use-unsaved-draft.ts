@@ -13,14 +13,17 @@ export function useRestoredDraft<T>(key: string): T | undefined {
 }
 
 /**
- * Keeps `value` under `key` for the signed-in person whenever `changed` (nothing is kept for an untouched form),
- * so a lost session or leaving the page does not take it. Returns `drop`, for a save or a cancel.
+ * Keeps `value` under `key` for the signed-in person once it is no longer the form's starting value (nothing is
+ * kept for an untouched form; a `restored` one is kept from the start), so a lost session or leaving the page
+ * does not take it. Returns `drop`, for a save or a cancel.
  *
- * `value` must keep its identity until it changes (state, or `useMemo`): it is kept again only when it changes,
- * so a render after `drop` (the save's own) does not bring back what was just saved.
+ * `value` must keep its identity until it changes (state, or `useMemo`): that is how a change is seen, and it
+ * is kept again only when it changes, so a render after `drop` (the save's own) does not bring it back.
  */
-export function useKeepDraft(key: string, value: unknown, changed: boolean): () => void {
+export function useKeepDraft(key: string, value: unknown, restored: boolean): () => void {
   const uid = useSessionUser()?.uid;
+  const [start] = useState(value);
+  const changed = restored || value !== start;
   useEffect(() => {
     if (uid && changed) keepDraft(key, uid, value);
   }, [key, uid, value, changed]);

@@ -103,9 +103,8 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
   const [cover, setCover] = useState<ChosenCover | null>(restored?.cover ?? null);
   const [errors, setErrors] = useState<Errors>({});
 
-  const changed = restored !== undefined || cover !== null || (Object.keys(initial) as (keyof Values)[]).some((field) => values[field] !== initial[field]);
   const draft = useMemo((): ArticleDraft => ({ values, cover }), [values, cover]);
-  const dropDraft = useKeepDraft(draftKey, draft, changed);
+  const dropDraft = useKeepDraft(draftKey, draft, restored !== undefined);
   const saved = (message: string) => {
     dropDraft();
     onSaved(message);

@@ -58,9 +58,8 @@ export function EventFormDialog({ event, onClose }: { event: CommunityEvent | nu
   // An event being written when the session ended comes back when the form opens again (unsaved-drafts.ts).
   const draftKey = `event:${event?.id ?? 'new'}`;
   const restored = useRestoredDraft<Values>(draftKey);
-  const [start] = useState<Values>(() => restored ?? valuesOf(event));
-  const [values, setValues] = useState<Values>(start);
-  const dropDraft = useKeepDraft(draftKey, values, restored !== undefined || values !== start);
+  const [values, setValues] = useState<Values>(() => restored ?? valuesOf(event));
+  const dropDraft = useKeepDraft(draftKey, values, restored !== undefined);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
 

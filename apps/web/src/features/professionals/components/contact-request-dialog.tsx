@@ -30,7 +30,7 @@ export function ContactRequestDialog({ professional, defaultEmail, onClose }: { 
   const [submitted, setSubmitted] = useState(false);
 
   const values = useMemo(() => ({ message, contactMethod: method, contactValue: contact }), [message, method, contact]);
-  const dropDraft = useKeepDraft(draftKey, values, restored !== undefined || message !== '' || method !== 'email' || contact !== defaultEmail);
+  const dropDraft = useKeepDraft(draftKey, values, restored !== undefined);
   const check = () => fieldErrorsOf(contactRequestInputSchema.safeParse(values).error, topLevelName);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

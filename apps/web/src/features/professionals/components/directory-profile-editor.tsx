@@ -186,10 +186,8 @@ function ListingForm({ initial, onDone }: { initial: FormValues; onDone: (saved:
   const save = useSaveDirectoryProfile();
   const formRef = useRef<HTMLFormElement>(null);
   const restored = useRestoredDraft<FormValues>(LISTING_DRAFT_KEY);
-  const [start] = useState<FormValues>(restored ?? initial);
-  const [values, setValues] = useState<FormValues>(start);
-  // Every change makes a new `values`: anything but the starting one (or a restored one) is worth keeping.
-  const dropDraft = useKeepDraft(LISTING_DRAFT_KEY, values, restored !== undefined || values !== start);
+  const [values, setValues] = useState<FormValues>(restored ?? initial);
+  const dropDraft = useKeepDraft(LISTING_DRAFT_KEY, values, restored !== undefined);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 

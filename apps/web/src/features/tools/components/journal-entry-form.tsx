@@ -49,7 +49,6 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
   const [mood, setMood] = useState<string | null>(restored ? restored.mood : entry ? String(entry.mood) : null);
   const [tags, setTags] = useState<string[]>(restored?.tags ?? entry?.tags ?? []);
   const [note, setNote] = useState(restored?.note ?? entry?.note ?? '');
-  const [initial] = useState<JournalDraft>(() => ({ date, mood, tags, note }));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const create = useCreateJournalEntry();
@@ -64,9 +63,8 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
   const clash = existing.find((e) => e.date === date && e.id !== entry?.id);
 
   // Every change is kept in memory until it is saved or given up, so a lost session cannot take it.
-  const changed = restored !== undefined || date !== initial.date || mood !== initial.mood || note !== initial.note || tags.join() !== initial.tags.join();
   const draft = useMemo((): JournalDraft => ({ date, mood, tags, note }), [date, mood, tags, note]);
-  const dropDraft = useKeepDraft(draftKey, draft, changed);
+  const dropDraft = useKeepDraft(draftKey, draft, restored !== undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
