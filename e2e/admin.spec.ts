@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NOT_FOUND_HEADING } from '../packages/shared/src/routes';
 import { linkIn, type TestMailbox } from '../apps/server/src/test-support/smtp';
-import { DEMO_PASSWORD, expect, expectSingleH1, loginAs, test, type DemoRole } from './fixtures';
+import { expect, expectSamePageLoad, expectSingleH1, logInFromHeader, loginAs, markPageLoad, test, type DemoRole } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -31,7 +31,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 test('an article being written when the session ends is there again, cover and all, after logging in from the header', async ({ page, baseURL }) => {
   await loginAs(page, 'admin', baseURL!);
   await page.goto('/admin?section=articles');
-  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  await markPageLoad(page);
   await page.getByRole('button', { name: 'New article' }).click();
   let form = page.getByTestId('article-form');
   const title = `Unsaved thoughts ${Date.now().toString(36)}`;
@@ -47,10 +47,7 @@ test('an article being written when the session ends is there again, cover and a
   await form.getByLabel('Excerpt').fill('Written while the session ended.');
   await form.getByRole('button', { name: 'Publish the article' }).click();
   await expectSingleH1(page, NOT_FOUND_HEADING);
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('E-mail address').fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, 'admin');
 
   await expect(page).toHaveURL(/\/admin\?section=articles$/);
   form = page.getByTestId('article-form');
@@ -60,7 +57,7 @@ test('an article being written when the session ends is there again, cover and a
   await expect(form.getByLabel('Excerpt')).toHaveValue('Written while the session ended.');
   await expect(form.getByLabel('Content')).toHaveValue(content);
   await expect(form.getByRole('img', { name: 'Chosen cover: cover.png' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  await expectSamePageLoad(page);
 
   // Cancel gives it up: the next new article starts empty.
   await form.getByRole('button', { name: 'Cancel' }).click();

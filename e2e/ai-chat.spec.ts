@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectSingleH1, loginAs, test } from './fixtures';
+import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, test } from './fixtures';
 
 // Crisis lines follow the browser's region: en-GB shows the United Kingdom's.
 test.use({ locale: 'en-GB' });
@@ -207,25 +207,21 @@ test('the chat fits a 360 px wide phone, in the dark scheme too', async ({ page,
 test('a message written when the session ends stays in the box, and is there again after logging in from the header', async ({ page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
   await openChat(page);
-  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  await markPageLoad(page);
   const box = page.getByRole('textbox', { name: 'Your message' });
   const words = 'I have been on edge all week and I cannot work out why';
   await box.fill(words);
   // The session ends on the server's side: this browser no longer holds it.
   await page.context().clearCookies();
   await box.press('Enter');
-  await expect(page.getByTestId('chat-send-error')).toHaveText('Not authenticated. Log in again to send it: what you wrote is kept until you do.');
+  await expect(page.getByTestId('chat-send-error')).toHaveText(LOST_SESSION_REFUSAL);
   await expect(box).toHaveValue(words);
 
   // The header's "Log in" comes back to the chat, and the message is still there to send.
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fai-chat$/);
-  await page.getByLabel('E-mail address').fill('seeker@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, 'seeker', /\/login\?returnTo=%2Fai-chat$/);
   await expect(page).toHaveURL(/\/ai-chat$/);
   await expect(box).toHaveValue(words);
-  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  await expectSamePageLoad(page);
 
   // Once sent, it is not kept any more: leaving and coming back finds an empty box.
   await box.press('Enter');

@@ -114,3 +114,31 @@ export async function loginAs(page: Page, role: DemoRole, baseURL: string) {
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** What a send says when the session has ended (the catalogue's text, then what to do). */
+export const LOST_SESSION_REFUSAL = 'Not authenticated. Log in again to send it: what you wrote is kept until you do.';
+
+/**
+ * Logs in as a demo account the way a person does: the header's "Log in", then the form. `loginUrl`, when
+ * given, is what the login page's address must be (its `returnTo`).
+ */
+export async function logInFromHeader(page: Page, role: DemoRole, loginUrl?: RegExp) {
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  if (loginUrl) await expect(page).toHaveURL(loginUrl);
+  await page.getByLabel('E-mail address').fill(`${role}@example.com`);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+}
+
+interface PageLoadMark {
+  harbourPageLoad?: boolean;
+}
+
+/** Marks the page as it is now; `expectSamePageLoad` then shows nothing reloaded it (what lives in its memory survived). */
+export async function markPageLoad(page: Page) {
+  await page.evaluate(() => ((window as unknown as PageLoadMark).harbourPageLoad = true));
+}
+
+export async function expectSamePageLoad(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as PageLoadMark).harbourPageLoad), 'the page was not reloaded').toBe(true);
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectSingleH1, loginAs, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, test } from './fixtures';
 
 const FIND = '/get-support/find-professional';
 const EVENTS = '/community/events-webinars';
@@ -113,7 +113,7 @@ test('a professional edits their directory listing from the profile', async ({ p
 test('a listing being edited when the session ends opens again after logging in, until it is saved or cancelled', async ({ page, baseURL }) => {
   await loginAs(page, 'professional', baseURL!);
   await page.goto('/profile');
-  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  await markPageLoad(page);
   let section = page.getByTestId('profile-directory');
   await section.getByRole('button', { name: 'Edit listing' }).click();
   const intro = `Half-written introduction ${randomUUID().slice(0, 6)}: adults, worry, sleep.`;
@@ -121,16 +121,12 @@ test('a listing being edited when the session ends opens again after logging in,
   await page.context().clearCookies();
   await section.getByTestId('listing-form').getByRole('button', { name: 'Save listing' }).click();
 
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
-  await page.getByLabel('E-mail address').fill('professional@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, 'professional', /\/login\?returnTo=%2Fprofile$/);
   await expect(page).toHaveURL(/\/profile$/);
   section = page.getByTestId('profile-directory');
   await expect(section.getByTestId('listing-restored')).toBeVisible();
   await expect(section.getByTestId('listing-form').getByLabel('A short introduction')).toHaveValue(intro);
-  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  await expectSamePageLoad(page);
 
   // Cancel gives it up: editing again starts from the saved listing.
   await section.getByTestId('listing-form').getByRole('button', { name: 'Cancel' }).click();
@@ -139,29 +135,34 @@ test('a listing being edited when the session ends opens again after logging in,
   await expect(section.getByTestId('listing-form').getByLabel('A short introduction')).not.toHaveValue(intro);
 });
 
+/**
+ * Ends the session on the server's side (this browser no longer holds it), presses `send` in `dialog`: the
+ * refusal says what to do; then the dialog is closed, as a person would to reach "Log in".
+ */
+async function sendAfterTheSessionEnds(page: Page, dialog: Locator, send: string) {
+  await page.context().clearCookies();
+  await dialog.getByRole('button', { name: send }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(LOST_SESSION_REFUSAL);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+}
+
 test('a contact request written when the session ends is waiting in the dialog after logging in, until it is sent or cancelled', async ({ page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
   await page.goto(FIND);
-  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  await markPageLoad(page);
   const open = () => page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Dr Sam Demo' });
   await open();
   const words = `I would like help with sleep and worry, evenings are hardest (${randomUUID().slice(0, 6)})`;
   await dialog.getByLabel('Your message').fill(words);
-  await page.context().clearCookies();
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Not authenticated. Log in again to send it: what you wrote is kept until you do.');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await sendAfterTheSessionEnds(page, dialog, 'Send request');
 
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('E-mail address').fill('seeker@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, 'seeker');
   await expect(page).toHaveURL(new RegExp(`${FIND}$`));
   await open();
   await expect(dialog.getByTestId('contact-restored')).toBeVisible();
   await expect(dialog.getByLabel('Your message')).toHaveValue(words);
-  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  await expectSamePageLoad(page);
 
   // Cancel now gives it up.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -173,7 +174,7 @@ test('a contact request written when the session ends is waiting in the dialog a
 test('an event being written when the session ends is waiting in the form after logging in, until it is created or cancelled', async ({ page, baseURL }) => {
   await loginAs(page, 'admin', baseURL!);
   await page.goto(EVENTS);
-  await page.evaluate(() => ((window as unknown as { sameLoad?: boolean }).sameLoad = true));
+  await markPageLoad(page);
   const form = page.getByRole('dialog', { name: 'Create an event' });
   await page.getByRole('button', { name: 'Create an event' }).click();
   const title = `Unsaved event ${randomUUID().slice(0, 6)}`;
@@ -184,21 +185,15 @@ test('an event being written when the session ends is waiting in the form after 
   await form.getByLabel('Ends').fill(localDateTime(4, 20));
   await form.getByLabel('Joining link').fill(`https://meet.example.org/${randomUUID()}`);
   await form.getByLabel('Places').fill('12');
-  await page.context().clearCookies();
-  await form.getByRole('button', { name: 'Create event' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Not authenticated. Log in again to send it: what you wrote is kept until you do.');
-  await form.getByRole('button', { name: 'Cancel' }).click();
+  await sendAfterTheSessionEnds(page, form, 'Create event');
 
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('E-mail address').fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await logInFromHeader(page, 'admin');
   await expect(page).toHaveURL(new RegExp(`${EVENTS}$`));
   await page.getByRole('button', { name: 'Create an event' }).click();
   await expect(form.getByTestId('event-restored')).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue(title);
   await expect(form.getByLabel('Description')).toHaveValue('A description nobody wants to write twice.');
-  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  await expectSamePageLoad(page);
 
   // Cancel now gives it up.
   await form.getByRole('button', { name: 'Cancel' }).click();
