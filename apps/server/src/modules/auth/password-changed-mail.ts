@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@wellbeing/shared/product';
+import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
 import { formatUtcDateTime, renderNoticeEmail } from '../outbox/notice-email.js';
 import type { Outbox } from '../outbox/outbox.js';
-import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
 
 export const PASSWORD_CHANGED = 'password-changed';
 /** Where the password was changed: with a link from a "Forgot your password?" e-mail, or on the profile page. */
