@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { labelledMessages } from './safety/dataset.js';
-import { evaluateSafety, type SafetyMetrics } from './safety/metrics.js';
+import { evaluateSafety, type SafetyMetrics, type ScoredMessage } from './safety/metrics.js';
 import { evaluateChatCheck } from './safety/model/evaluate.js';
 import { assessMessage } from './safety/model/assess.js';
 import { combinedRisk } from './safety/model/score.js';
 import { assessRisk } from './safety/risk.js';
 import { sentenceEncoder } from './safety/model/sentence-encoder.js';
-import { BLIND_SETS } from './safety-eval/blind.js';
+import { BLIND_SETS, type BlindSet } from './safety-eval/blind.js';
 
 /** The targets the safety layer is held to; `npm run bench` reports the figures against them. */
 export const SAFETY_TARGETS = { crisisRecall: 0.98, falseAlarmRate: 0.05 } as const;
@@ -41,15 +41,19 @@ const figuresOf = (m: SafetyMetrics): SetFigures => ({
   passes: m.crisisRecall >= SAFETY_TARGETS.crisisRecall && m.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate,
 });
 
+/** What the bench measures: the labelled set and every blind set, whole. */
+export const SAFETY_REPORT_SETS = { labelled: labelledMessages, blind: BLIND_SETS } as const;
+
 /**
  * The chat's risk check (rules OR the learned model) on the labelled set the rules were written against and
  * the model trained on, and on each blind set. No message text: the misses stay in the test output.
+ * The sets default to the whole ones (about a minute of sentence encoding); a test passes samples.
  */
-export async function safetyFigures(): Promise<SafetyFigures> {
+export async function safetyFigures(sets: { labelled: readonly ScoredMessage[]; blind: readonly BlindSet[] } = SAFETY_REPORT_SETS): Promise<SafetyFigures> {
   const encoder = sentenceEncoder();
-  const labelled = figuresOf(await evaluateChatCheck(labelledMessages, encoder));
+  const labelled = figuresOf(await evaluateChatCheck(sets.labelled, encoder));
   const blind = [];
-  for (const set of BLIND_SETS) {
+  for (const set of sets.blind) {
     blind.push({ name: set.name, file: set.file, check: figuresOf(await evaluateChatCheck(set.messages, encoder)), rules: figuresOf(evaluateSafety(set.messages)) });
   }
   return { ...labelled, targets: SAFETY_TARGETS, blind };
