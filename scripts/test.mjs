@@ -58,9 +58,11 @@ process.exit(results.some(([, exit]) => exit !== 0) ? 1 : 0);
 function readVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, failures: [] };
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  const failures = (r.testResults ?? []).flatMap((f) =>
-    (f.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${path.relative(root, f.name)} › ${a.fullName}`),
-  );
+  const failures = (r.testResults ?? []).flatMap((f) => [
+    // A file that failed to load or timed out in a hook has no failed test of its own.
+    ...(f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed') ? [`${path.relative(root, f.name)}${why(f.message)}`] : []),
+    ...(f.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${path.relative(root, f.name)} › ${a.fullName}${why(a.failureMessages?.[0])}`),
+  ]);
   return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), failures };
 }
 
@@ -71,10 +73,18 @@ function readPlaywright(file) {
   const failures = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((t) => t.status === 'unexpected')) failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      const failedTest = spec.tests?.find((t) => t.status === 'unexpected');
+      const error = failedTest?.results?.at(-1)?.error?.message;
+      if (failedTest) failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${why(error)}`);
     }
     for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, failures };
+}
+
+/** The first line of a failure's message, so that the tail of a CI log says why as well as what. */
+function why(message) {
+  const line = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '');
+  return line ? `\n      ${line.trim().slice(0, 240)}` : '';
 }
