@@ -273,7 +273,6 @@ export const eleventhBlindSet: readonly EleventhBlindMessage[] = [
   { text: "im so hungry i could eat a horse", label: 'none', note: "idiom" },
   { text: "why is my sleep schedule so cooked, i went to bed at 4 again lol", label: 'none', note: "mild annoyance" },
   { text: "i have a doctor's appointment tomorrow about my acne, kinda nervous", label: 'none', note: "ordinary nerves" },
-  { text: "how do i stop procrastinating", label: 'none', note: "study advice" },
   { text: "lol my group project members are useless, i'm carrying the whole thing", label: 'none', note: "everyday complaint" },
   { text: "do u have tips for making friends at uni", label: 'none', note: "social advice" },
   { text: "I am preparing for IELTS exam. Do you have advice how to stay calm in speaking test?", label: 'none', note: "ESL exam nerves question" },
