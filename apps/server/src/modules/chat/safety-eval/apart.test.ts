@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { allExamples } from '../safety/model/data.js';
 import { contrastSet } from '../safety/dataset-contrast.js';
+import { crisisTurnsSet } from '../safety/dataset-crisis-turns.js';
 import { everydayTurnsSet } from '../safety/dataset-everyday-turns.js';
 import { formerBlindSet4 } from '../safety/dataset-former-blind-4.js';
 import { formerBlindSet5 } from '../safety/dataset-former-blind-5.js';
@@ -31,6 +32,7 @@ const TRAINING: Record<string, readonly Message[]> = {
   'former blind set 9': formerBlindSet9,
   'short wants set': shortWantsSet,
   'everyday turns set': everydayTurnsSet,
+  'crisis turns set': crisisTurnsSet,
 };
 
 describe('training data and the blind sets', () => {
