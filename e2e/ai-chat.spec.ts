@@ -73,7 +73,7 @@ test('a conversation with the built-in guided listener streams its reply', async
   const disclaimer = page.getByTestId('chat-disclaimer');
   await expect(disclaimer).toContainText('not a clinician or a crisis service');
   await expect(disclaimer.getByRole('link', { name: 'get crisis help' })).toHaveAttribute('href', '/get-support/crisis-help');
-  await expect(page.getByTestId('assistant-kind')).toContainText('guided assistant');
+  await expect(page.getByTestId('assistant-kind')).toContainText('No AI model is switched on in this service, so replies come from Harbour’s guided listener');
 
   // While it is written, the reply is marked busy and Stop stands in for Send. The built-in reply streams in
   // well under a second, shorter than a poll from here can be sure to catch on a busy machine, so the page
@@ -134,6 +134,24 @@ test('a crisis message gets the crisis response first, with lines to call or tex
   await expect(dialog.getByTestId('talk-supporters')).toHaveAttribute('href', '/resources/for-supporters');
   await dialog.getByTestId('talk-find-professional').click();
   await expect(page).toHaveURL(/\/get-support\/find-professional$/);
+});
+
+test('on a phone the crisis response is not clipped inside the message box: it starts on screen and the page scrolls through it', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(page, 'seeker', baseURL!);
+  await openChat(page);
+  await send(page, 'Work was long today');
+  await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  await send(page, CRISIS_MESSAGE);
+  const crisis = page.getByTestId('chat-crisis-response');
+  await expect(crisis).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  const box = page.getByRole('region', { name: 'Messages' });
+  // Nothing of the response is hidden in a scroll inside the box (the page's own scroll reaches every line to
+  // call), and the page shows the response from its first line.
+  expect(await box.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+  await expect(crisis.getByText('Help is available now')).toBeInViewport();
+  await crisis.getByRole('link', { name: 'Call 116 123' }).scrollIntoViewIfNeeded();
+  await expect(crisis.getByRole('link', { name: 'Call 116 123' })).toBeInViewport();
 });
 
 test('deleting a conversation removes it', async ({ page, baseURL }) => {

@@ -156,7 +156,7 @@ export function ChatScreen() {
                 <Composer isStreaming={stream.isStreaming} isBusy={create.isPending} error={sendError} onSend={send} onStop={stream.stop} />
                 <Text size="xs" c="dimmed" data-testid="assistant-kind">
                   {isGuided
-                    ? 'Replies come from Harbour’s guided listener: a guided assistant that follows a script, not an AI model.'
+                    ? 'No AI model is switched on in this service, so replies come from Harbour’s guided listener, which follows a script.'
                     : 'Replies are written by an AI model. It can be wrong, and it is not a person.'}{' '}
                   Not a clinician or a crisis service.
                 </Text>

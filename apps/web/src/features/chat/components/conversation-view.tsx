@@ -28,13 +28,18 @@ export function ConversationView({ conversationId, pending, assistantName, regio
   const isStored = pending !== null && pending.status !== null && messages.length >= pending.storedBefore + (pending.text === '' ? 1 : 2);
   const shownPending = pending && pending.conversationId === conversationId && !isStored ? pending : null;
 
+  // A crisis response is never clipped by the message box: its lines and call buttons must not hide below a
+  // scroll inside a scroll (on a phone the box is a few lines high). While it is the newest, the box grows
+  // to hold it and the page brings it into view from its first line.
+  const showsCrisis = (shownPending ? shownPending.kind : messages.at(-1)?.kind) === 'crisis';
+
   // Keep the newest text in view as it arrives; a crisis response is kept in view from its first line.
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const last = element.querySelector('ol > li:last-child');
     if (last?.getAttribute('data-testid') === 'chat-crisis-response') {
-      element.scrollTop += last.getBoundingClientRect().top - element.getBoundingClientRect().top - 4;
+      last.scrollIntoView({ block: 'start' });
     } else {
       element.scrollTop = element.scrollHeight;
     }
@@ -68,7 +73,7 @@ export function ConversationView({ conversationId, pending, assistantName, regio
         tabIndex={0}
         aria-label="Messages"
         role="region"
-        style={{ maxHeight: 'min(60vh, 40rem)', minHeight: '12rem', overflowY: 'auto', padding: '0.25rem', borderRadius: 'var(--mantine-radius-md)' }}
+        style={{ maxHeight: showsCrisis ? 'none' : 'min(60vh, 40rem)', minHeight: '12rem', overflowY: 'auto', padding: '0.25rem', borderRadius: 'var(--mantine-radius-md)' }}
       >
         {isLoading ? (
           <Stack gap="sm" aria-busy="true" aria-label="Loading messages">

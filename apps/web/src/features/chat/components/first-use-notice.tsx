@@ -16,7 +16,7 @@ export function FirstUseNotice({ assistant, onClose }: { assistant: ChatAssistan
           <strong>What it is.</strong>{' '}
           {isModel
             ? 'Replies are written by an AI model. It can get things wrong, and it is not a person.'
-            : 'Replies come from Harbour’s guided listener: a guided assistant that follows a simple script of reflective listening and questions. It is not an AI model and not a person.'}{' '}
+            : 'This service has no AI model switched on, so replies come from Harbour’s guided listener: a guided assistant that follows a simple script of reflective listening and questions. It is not an AI model and not a person.'}{' '}
           It is not a clinician or a crisis service, and cannot give medical advice.
         </List.Item>
         <List.Item>
