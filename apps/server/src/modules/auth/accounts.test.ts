@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_EXPORT_SECTIONS } from '@wellbeing/shared/data-export';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
 import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
 import { createTestApp, engines, type TestApp } from '../../test-support/app.js';
@@ -338,6 +339,8 @@ describe.each(engines)('accounts on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="harbour-data-\d{4}-\d{2}-\d{2}\.json"/);
       const data = res.json();
+      // Every section the profile page lists, and nothing it does not.
+      expect(Object.keys(data).sort()).toEqual(['exportedAt', 'service', ...Object.keys(DATA_EXPORT_SECTIONS)].sort());
       expect(data.profile).toMatchObject({ email: person.email, username: person.username });
       expect(data.signedInDevices).toHaveLength(1);
       expect(JSON.stringify(data)).not.toMatch(/argon2|session_token/);
