@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { parseMarkdown, type MarkdownBlock, type MarkdownInline as InlineNode } from '@wellbeing/shared/markdown';
 
 /**
- * Inline markdown (from the shared safe parser) as React elements. Harbour's own paths open in the app;
- * `underline="always"` where links must stand out from the text around them (chat bubbles).
+ * Inline markdown (from the shared safe parser) as React elements. Harbour's own paths open in the app.
+ * Links are underlined: in running text colour alone does not tell a link from the words around it (WCAG
+ * 1.4.1; in the dark scheme the link colour is close to the text's).
  */
-export function MarkdownInline({ nodes, underline }: { nodes: readonly InlineNode[]; underline?: 'always' }): ReactNode {
+export function MarkdownInline({ nodes }: { nodes: readonly InlineNode[] }): ReactNode {
   return nodes.map((node, i) => {
     switch (node.type) {
       case 'text':
@@ -17,13 +18,13 @@ export function MarkdownInline({ nodes, underline }: { nodes: readonly InlineNod
       case 'strong':
         return (
           <strong key={i}>
-            <MarkdownInline nodes={node.children} underline={underline} />
+            <MarkdownInline nodes={node.children} />
           </strong>
         );
       case 'em':
         return (
           <em key={i}>
-            <MarkdownInline nodes={node.children} underline={underline} />
+            <MarkdownInline nodes={node.children} />
           </em>
         );
       case 'code':
@@ -31,14 +32,14 @@ export function MarkdownInline({ nodes, underline }: { nodes: readonly InlineNod
       case 'link':
         if (node.href.startsWith('/')) {
           return (
-            <Anchor key={i} component={Link} to={node.href} underline={underline}>
-              <MarkdownInline nodes={node.children} underline={underline} />
+            <Anchor key={i} component={Link} to={node.href} underline="always">
+              <MarkdownInline nodes={node.children} />
             </Anchor>
           );
         }
         return (
-          <Anchor key={i} href={node.href} underline={underline} {...(node.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            <MarkdownInline nodes={node.children} underline={underline} />
+          <Anchor key={i} href={node.href} underline="always" {...(node.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <MarkdownInline nodes={node.children} />
             {node.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
           </Anchor>
         );

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
 const PRESSES_NEEDED = 3;
 const WINDOW_MS = 2_000;
+/** Room the fixed button needs below the page's last line: its height and its offset from the edge. */
+export const QUICK_EXIT_CLEARANCE = '4.5rem';
 
 export function quickExit() {
   try {
@@ -15,7 +17,10 @@ export function quickExit() {
   }
 }
 
-/** The "Exit this page" pattern: a visible button and Escape pressed three times in a row. */
+/**
+ * The "Exit this page" pattern: a visible button and Escape pressed three times in a row. The footer leaves
+ * room under the last line of every page (QUICK_EXIT_CLEARANCE) so the button never covers it.
+ */
 export function QuickExit() {
   useEffect(() => {
     let presses: number[] = [];
@@ -34,11 +39,19 @@ export function QuickExit() {
   return (
     <Button
       onClick={quickExit}
-      color="dark"
       size="sm"
       data-testid="quick-exit"
       aria-label="Quick exit: leave this site now (or press Escape three times)"
-      style={{ position: 'fixed', right: '0.75rem', bottom: '0.75rem', zIndex: 300, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }}
+      style={{
+        position: 'fixed',
+        right: '0.75rem',
+        bottom: '0.75rem',
+        zIndex: 300,
+        boxShadow: '0 2px 8px rgba(0,0,0,0.35)',
+        '--button-bg': 'var(--harbour-exit-bg)',
+        '--button-hover': 'var(--harbour-exit-bg)',
+        '--button-color': 'var(--harbour-exit-fg)',
+      }}
     >
       Quick exit
     </Button>

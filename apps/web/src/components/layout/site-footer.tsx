@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@wellbeing/shared/product';
+import { QUICK_EXIT_CLEARANCE } from './quick-exit';
 
 const FOOTER_LINKS = [
   { to: '/privacy-policy', label: 'Privacy' },
@@ -13,7 +14,7 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: '3rem' }}>
-      <div style={{ maxWidth: 'var(--harbour-max-width)', margin: '0 auto', padding: '1.5rem 1rem' }}>
+      <div style={{ maxWidth: 'var(--harbour-max-width)', margin: '0 auto', padding: `1.5rem 1rem ${QUICK_EXIT_CLEARANCE}` }}>
         <nav aria-label="Footer">
           <Group component="ul" gap="lg" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {FOOTER_LINKS.map((link) => (

@@ -59,7 +59,7 @@ export function StarRating({ articleId }: { articleId: string }) {
               save(next);
               (event.currentTarget.parentElement?.children[next - MIN_SCORE] as HTMLElement | undefined)?.focus();
             }}
-            style={{ fontSize: 30, lineHeight: 1, padding: 4, color: score <= shown ? 'var(--mantine-color-yellow-7)' : 'var(--mantine-color-gray-5)' }}
+            style={{ fontSize: 30, lineHeight: 1, padding: 4, color: score <= shown ? 'var(--harbour-star-on)' : 'var(--harbour-star-off)' }}
           >
             <span aria-hidden="true">{score <= shown ? '★' : '☆'}</span>
           </UnstyledButton>

@@ -9,7 +9,7 @@ import { MarkdownInline } from '../../../components/markdown';
  * out from the text in both colour schemes, and Harbour's own paths open in the app.
  */
 function Inline({ nodes }: { nodes: readonly MarkdownInlineNode[] }) {
-  return <MarkdownInline nodes={nodes} underline="always" />;
+  return <MarkdownInline nodes={nodes} />;
 }
 
 function Block({ block }: { block: MarkdownBlock }) {
