@@ -335,6 +335,7 @@ test.describe('mood journal', () => {
     await page.goto(`${TOOLS}?tool=journal`);
     await expect(page.getByTestId('journal-sign-in')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(`${TOOLS}?tool=journal`)}`);
+    await expect(page.getByTestId('tool-view').getByText('Needs an account', { exact: true })).toBeVisible();
   });
 
   test('create, edit, export and delete an entry in the browser', async ({ page, baseURL }) => {
@@ -344,6 +345,8 @@ test.describe('mood journal', () => {
     const form = page.getByTestId('journal-form');
     await expect(form).toBeVisible();
     await expect(page.getByTestId('journal-empty')).toBeVisible();
+    // A signed-in person is not told the tool needs an account.
+    await expect(page.getByTestId('tool-view').getByText('Needs an account', { exact: true })).toHaveCount(0);
 
     // Saving without a mood says what is missing.
     await form.getByRole('button', { name: 'Save entry' }).click();

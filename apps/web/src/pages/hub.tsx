@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { routeTable, type RouteEntry } from '@wellbeing/shared/routes';
 import { hubDescriptions } from '../content/pages/hubs';
 import { useRouteEntry } from '../app/use-route-entry';
+import { useSessionUser } from '../lib/session/use-session-user';
 import { PageTitle } from '../components/page-title';
 
 /** Extra destinations a hub leads to that live in another section of the site. */
@@ -16,6 +17,7 @@ export function Component() {
   const entry = useRouteEntry();
   const children = (routeTable as readonly RouteEntry[]).filter((r) => r.path.startsWith(`${entry.path}/`) && r.inSitemap);
   const extras = (HUB_EXTRAS[entry.path] ?? []).flatMap((path) => (routeTable as readonly RouteEntry[]).filter((r) => r.path === path));
+  const signedIn = useSessionUser() !== null;
   return (
     <section>
       <PageTitle lead={hubDescriptions[entry.path]}>{entry.heading}</PageTitle>
@@ -28,7 +30,7 @@ export function Component() {
             <Text size="sm" mt="xs">
               {hubDescriptions[child.path]}
             </Text>
-            {child.requiresLogin ? (
+            {child.requiresLogin && !signedIn ? (
               <Text size="xs" c="dimmed" mt="xs">
                 Needs an account
               </Text>

@@ -75,9 +75,15 @@ export function ResultMessage({ tone = 'success', children, onClose }: { tone?: 
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-      {children}
-    </div>
+    <>
+      {/* On a phone the last columns (with the row's buttons) start off screen: say so. */}
+      <Text size="xs" c="dimmed" hiddenFrom="md" aria-hidden="true">
+        Scroll the table sideways to see every column.
+      </Text>
+      <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+        {children}
+      </div>
+    </>
   );
 }
 

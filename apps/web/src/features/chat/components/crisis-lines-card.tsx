@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { crisisRegions, smsHref, telHref, type RegionCode } from '@wellbeing/shared/crisis-lines';
 import { linesForRegion } from '@wellbeing/shared/schemas/tools';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
+import { wrappingButtonStyles } from '../../../components/wrapping-button';
 import { useChatCrisisLines } from '../api/get-crisis-lines';
 
 /** Long labels wrap instead of pushing the page sideways on a narrow phone. */
-const wrapping = { root: { height: 'auto', minHeight: 40, paddingBlock: 6, display: 'inline-flex', alignItems: 'center' }, label: { whiteSpace: 'normal' as const, overflowWrap: 'anywhere' as const } };
+/** Call and text buttons keep a 40 px touch target and wrap long labels. */
+const wrapping = { ...wrappingButtonStyles, root: { ...wrappingButtonStyles.root, minHeight: 40 } };
 
 /** The crisis lines of a region as one-tap call and text buttons, with a way to pick another region. */
 export function CrisisLinesCard({ region, onRegionChange }: { region: RegionCode; onRegionChange: (region: RegionCode) => void }) {

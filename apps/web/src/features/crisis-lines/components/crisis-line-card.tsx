@@ -1,16 +1,10 @@
 import { Anchor, Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { smsHref, telHref } from '@wellbeing/shared/crisis-lines';
 import type { CrisisLineView } from '@wellbeing/shared/schemas/tools';
+import { wrappingButtonStyles } from '../../../components/wrapping-button';
 import { formatDay } from '../utils/format-date';
 
 const CHANNEL_WORDS = { call: 'call', text: 'text', email: 'e-mail', web: 'website' } as const;
-
-/** Long labels (an e-mail address) wrap instead of pushing the page sideways on a narrow phone. */
-const wrappingLabel = {
-  root: { height: 'auto', minHeight: 36, paddingTop: 6, paddingBottom: 6 },
-  inner: { height: 'auto' },
-  label: { whiteSpace: 'normal' as const, overflowWrap: 'anywhere' as const, lineHeight: 1.35 },
-};
 
 function hostOf(url: string): string {
   try {
@@ -40,18 +34,18 @@ export function CrisisLineCard({ line }: { line: CrisisLineView }) {
       </Text>
       <Group mt="sm" gap="xs">
         {line.phone ? (
-          <Button component="a" href={telHref(line.phone)} size="sm" styles={wrappingLabel}>
+          <Button component="a" href={telHref(line.phone)} size="sm" styles={wrappingButtonStyles}>
             Call {line.phone}
           </Button>
         ) : null}
         {line.sms ? (
-          <Button component="a" href={smsHref(line.sms, line.smsBody ?? undefined)} size="sm" variant="outline" styles={wrappingLabel}>
+          <Button component="a" href={smsHref(line.sms, line.smsBody ?? undefined)} size="sm" variant="outline" styles={wrappingButtonStyles}>
             Text {line.smsBody ? `${line.smsBody} to ` : ''}
             {line.sms}
           </Button>
         ) : null}
         {line.email ? (
-          <Button component="a" href={`mailto:${line.email}`} size="sm" variant="default" styles={wrappingLabel}>
+          <Button component="a" href={`mailto:${line.email}`} size="sm" variant="default" styles={wrappingButtonStyles}>
             E-mail {line.email}
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -63,9 +63,9 @@ function ListingStatus({ data }: { data: MyDirectoryProfileResponse }) {
     return (
       <Alert color="harbour" variant="light" title="Your listing is in the directory" data-testid="listing-status" data-listed="true">
         People who are signed in can find you under{' '}
-        <Text component={Link} to="/get-support/find-professional" inherit td="underline">
+        <Anchor component={Link} to="/get-support/find-professional" inherit underline="always">
           Find a professional
-        </Text>
+        </Anchor>
         . Your licence is verified until {data.licenceExpiry ? formatDay(data.licenceExpiry) : 'its expiry date'}.
       </Alert>
     );

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { verificationRequestInputSchema, type Profile, type VerificationRequest } from '@wellbeing/shared/schemas/account';
 import { ROLE_LABELS } from '@wellbeing/shared/roles';
+import { wrappingButtonStyles } from '../../../components/wrapping-button';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useVerificationRequest } from '../api/get-verification-request';
@@ -48,7 +49,7 @@ export function VerificationSection() {
             />
           ) : (
             <Group>
-              <Button variant="outline" onClick={() => setFormOpen(true)}>
+              <Button variant="outline" onClick={() => setFormOpen(true)} styles={wrappingButtonStyles}>
                 {current ? 'Send corrected details' : 'Ask to be confirmed as a professional'}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PHQ9_SELF_HARM_ITEM_INDEX, SCREENING_DISCLAIMER, instruments, scoreAssessment, type AssessmentResult, type InstrumentId } from '@wellbeing/shared/screening';
@@ -138,11 +138,12 @@ export function Assessment({ instrument }: { instrument: InstrumentId }) {
                     error={isMissing ? 'Choose an answer for this question.' : undefined}
                     styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
                   >
-                    <Group gap="md" mt={4}>
+                    {/* One answer a line on a phone, in order; side by side where there is room. */}
+                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="xs" mt={4}>
                       {definition.options.map((option) => (
                         <Radio key={option.value} value={String(option.value)} label={option.label} />
                       ))}
-                    </Group>
+                    </SimpleGrid>
                   </Radio.Group>
                   {instrument === 'phq9' && index === PHQ9_SELF_HARM_ITEM_INDEX && needsCrisisHelpNow(instrument, answers) ? (
                     <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>

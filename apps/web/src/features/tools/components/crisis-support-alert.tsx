@@ -3,14 +3,11 @@ import { Link } from 'react-router';
 import { crisisRegions, regionFromLocale, smsHref, telHref, type RegionCode } from '@wellbeing/shared/crisis-lines';
 import { CRISIS_REGION_STORAGE_KEY, isCrisisRegion, linesForRegion } from '@wellbeing/shared/schemas/tools';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
+import { wrappingButtonStyles } from '../../../components/wrapping-button';
 import { useCrisisLinesForTools } from '../api/get-crisis-lines';
 
-/** Long labels wrap on a narrow phone instead of pushing the page sideways. */
-const wrappingLabel = {
-  root: { height: 'auto', minHeight: 36, paddingTop: 6, paddingBottom: 6 },
-  inner: { height: 'auto' },
-  label: { whiteSpace: 'normal' as const, textAlign: 'left' as const, lineHeight: 1.35 },
-};
+/** The lines' labels wrap on a narrow phone, aligned as the text around them. */
+const wrappingLabel = { ...wrappingButtonStyles, label: { ...wrappingButtonStyles.label, textAlign: 'left' as const } };
 
 /** The region the crisis page last showed in this browser, else the browser's language region. */
 function visitorRegion(): RegionCode {

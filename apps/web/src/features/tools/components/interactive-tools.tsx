@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { Assessment } from './assessment';
 import { BreathingExercise } from './breathing-exercise';
 import { GroundingExercise } from './grounding-exercise';
@@ -31,6 +32,8 @@ const TOOLS: readonly Tool[] = [
 export function InteractiveTools() {
   const [params] = useSearchParams();
   const tool = TOOLS.find((t) => t.id === params.get('tool'));
+  // "Needs an account" is said to visitors only; a signed-in person already has one.
+  const signedIn = useSessionUser() !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previous = useRef<string | undefined>(tool?.id);
 
@@ -53,7 +56,7 @@ export function InteractiveTools() {
           <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
             {tool.title}
           </Title>
-          {tool.needsAccount ? (
+          {tool.needsAccount && !signedIn ? (
             <Badge variant="light" color="gray" tt="none">
               Needs an account
             </Badge>
@@ -84,7 +87,7 @@ export function InteractiveTools() {
             </Text>
             {t.needsAccount ? (
               <Text size="xs" c="dimmed" mt="xs">
-                Needs an account (free)
+                {signedIn ? 'Saved to your account, private to you' : 'Needs an account (free)'}
               </Text>
             ) : (
               <Text size="xs" c="dimmed" mt="xs">
