@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { formatDay } from '../lib/format-date';
 import type { PageContent } from '../content/types';
 import { ContentSection } from './content-blocks';
 import { PageTitle } from './page-title';
@@ -9,7 +10,7 @@ export function ContentPage({ content }: { content: PageContent }) {
       <PageTitle lead={content.lead}>{content.title}</PageTitle>
       {content.updated ? (
         <Text size="sm" c="dimmed">
-          Last updated {new Date(`${content.updated}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+          Last updated {formatDay(content.updated)}
         </Text>
       ) : null}
       {content.sections.map((section) => (

@@ -6,7 +6,8 @@ import { ADMIN_PAGE_SIZE, type AdminArticleSummary } from '@wellbeing/shared/sch
 import { ZONE_LABELS, ZONES, isZone, type Zone } from '@wellbeing/shared/zones';
 import { useDeleteArticle } from '../api/delete-article';
 import { useAdminArticles } from '../api/get-admin-articles';
-import { formatDay, plural } from '../utils/format';
+import { formatDay } from '../../../lib/format-date';
+import { plural } from '../utils/format';
 import { draftKeysOf } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { ARTICLE_DRAFT_PREFIX, ArticleEditor } from './article-editor';

@@ -4,7 +4,8 @@ import { ROLE_LABELS, isRole } from '@wellbeing/shared/roles';
 import { ADMIN_PAGE_SIZE, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@wellbeing/shared/schemas/admin';
 import { ZONE_LABELS, isZone } from '@wellbeing/shared/zones';
 import { useAuditLog } from '../api/get-audit-log';
-import { formatDateTime, plural } from '../utils/format';
+import { formatDateTime } from '../../../lib/format-date';
+import { plural } from '../utils/format';
 import { AdminPanel, EmptyState, ErrorState, LoadingState, Pager, ScrollRegion } from './section-states';
 
 const FIELD_LABELS: Record<string, string> = { title: 'title', zone: 'zone', excerpt: 'excerpt', content: 'content', publishedAt: 'publish date', cover: 'cover' };

@@ -7,7 +7,7 @@ import { useBanUser } from '../api/ban-user';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { useUnbanUser } from '../api/unban-user';
-import { formatDateTime, formatDay } from '../utils/format';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { ProfessionalStatus } from './professional-status';
 import { DANGER_TEXT, ResultMessage } from './section-states';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ProfessionalBadge } from '@wellbeing/shared/schemas/admin';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format-date';
 
 /** The "verified" badge of a professional, with the licence expiry; an expired licence shows no badge. */
 export function ProfessionalStatus({ badge }: { badge: ProfessionalBadge }) {

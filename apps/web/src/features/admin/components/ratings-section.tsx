@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, type RatingSort } from '@wellbeing/shared/schemas/admin';
 import { ZONE_LABELS, isZone } from '@wellbeing/shared/zones';
 import { useRatingStats } from '../api/get-rating-stats';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format-date';
 import { RatingDistribution } from './rating-distribution';
 import { AdminPanel, EmptyState, ErrorState, LoadingState, Pager, ScrollRegion } from './section-states';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatShortDay, plural } from '../utils/format';
+import { formatShortDay } from '../../../lib/format-date';
+import { plural } from '../utils/format';
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE, REJECTION_REASON_MAX, rejectVerificationSchema, type A
 import { useApproveVerification } from '../api/approve-verification';
 import { useVerifications } from '../api/get-verifications';
 import { useRejectVerification } from '../api/reject-verification';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format-date';
 import { AdminPanel, ConfirmDialog, DANGER_TEXT, EmptyState, ErrorState, LoadingState, Pager, ResultMessage } from './section-states';
 
 type Status = (typeof VERIFICATION_STATUSES)[number];

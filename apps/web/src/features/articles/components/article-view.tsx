@@ -2,12 +2,12 @@ import { Alert, Anchor, Badge, Group, Image, Skeleton, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { ZONE_LABELS, type Zone } from '@wellbeing/shared/zones';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
+import { formatDay } from '../../../lib/format-date';
 import { Markdown } from '../../../components/markdown';
 import { PageTitle } from '../../../components/page-title';
 import { useArticle } from '../api/get-article';
 import { StarRating } from './star-rating';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 const zonePath = (zone: Zone) => `/resources/${zone}`;
 
 export function ArticleView({ id, canRate }: { id: string; canRate: boolean }) {
@@ -41,7 +41,7 @@ export function ArticleView({ id, canRate }: { id: string; canRate: boolean }) {
           {ZONE_LABELS[a.zone]}
         </Badge>
         <Text size="sm" c="dimmed">
-          {dateFormat.format(new Date(a.createdAt))} · {a.readingMinutes} min read
+          {formatDay(a.createdAt)} · {a.readingMinutes} min read
         </Text>
       </Group>
       <PageTitle lead={a.excerpt}>{a.title}</PageTitle>

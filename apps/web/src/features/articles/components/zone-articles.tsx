@@ -1,10 +1,10 @@
 import { Alert, Anchor, Card, Group, Image, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Zone } from '@wellbeing/shared/zones';
+import { formatDay } from '../../../lib/format-date';
 import { useZoneArticles } from '../api/get-zone-articles';
 import { RatingSummaryText } from './star-rating';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A zone's articles, newest first; a failed read shows "not available" instead of an error page. */
 export function ZoneArticles({ zone }: { zone: Zone }) {
@@ -47,7 +47,7 @@ export function ZoneArticles({ zone }: { zone: Zone }) {
           </Text>
           <Group gap="xs" mt="sm">
             <Text size="xs" c="dimmed">
-              {dateFormat.format(new Date(article.createdAt))} · {article.readingMinutes} min read · <RatingSummaryText {...article.rating} />
+              {formatDay(article.createdAt)} · {article.readingMinutes} min read · <RatingSummaryText {...article.rating} />
             </Text>
           </Group>
         </Card>

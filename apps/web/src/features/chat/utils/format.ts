@@ -1,6 +1,8 @@
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const dayYearFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+import { DATE_LOCALE } from '../../../lib/format-date';
+
+const dayFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'short' });
+const dayYearFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat(DATE_LOCALE, { hour: '2-digit', minute: '2-digit' });
 
 /** "14:05" today, "3 Nov" this year, "3 Nov 2025" before. */
 export function formatWhen(iso: string, now = new Date()): string {

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Text, Title, VisuallyHidden } from '@mant
 import { smsHref, telHref } from '@wellbeing/shared/crisis-lines';
 import type { CrisisLineView } from '@wellbeing/shared/schemas/tools';
 import { wrappingButtonStyles } from '../../../components/wrapping-button';
-import { formatDay } from '../utils/format-date';
+import { formatDay } from '../../../lib/format-date';
 
 const CHANNEL_WORDS = { call: 'call', text: 'text', email: 'e-mail', web: 'website' } as const;
 

@@ -7,7 +7,7 @@ import { useCreateCrisisLine } from '../api/create-crisis-line';
 import { useDeleteCrisisLine } from '../api/delete-crisis-line';
 import { useAdminCrisisLines } from '../api/get-admin-crisis-lines';
 import { useUpdateCrisisLine } from '../api/update-crisis-line';
-import { formatDay } from '../utils/format-date';
+import { formatDay } from '../../../lib/format-date';
 
 /** A line whose details were checked longer ago than this is flagged for checking again. */
 const CHECK_DUE_DAYS = 180;

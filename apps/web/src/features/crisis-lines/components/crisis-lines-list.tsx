@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { crisisRegionName, linesForRegion, type RegionCode } from '@wellbeing/shared/crisis-lines';
 import { builtInCrisisLines, useCrisisLines, type CrisisLinesResult } from '../api/get-crisis-lines';
-import { formatDateTime, formatDay } from '../utils/format-date';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { CrisisLineCard } from './crisis-line-card';
 
 /** How long to wait for the live list before showing the built-in one (it is replaced when the live one arrives). */

@@ -1,4 +1,4 @@
-const LOCALE = 'en-GB';
+import { DATE_LOCALE as LOCALE } from '../../../lib/format-date';
 
 /** The browser's own time zone (e.g. "Europe/London"); times are stored in UTC and shown in this zone. */
 export function viewerTimeZone(): string {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mant
 import { CONTACT_METHOD_LABELS, type ContactRequest } from '@wellbeing/shared/schemas/professionals';
 import { useDecideContactRequest } from '../api/decide-contact-request';
 import { useContactRequests } from '../api/get-contact-requests';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format-date';
 import { ContactRequestStatusBadge } from './contact-request-status';
 
 /** Contact requests a professional received: read, then accept or decline; both people get an e-mail. */

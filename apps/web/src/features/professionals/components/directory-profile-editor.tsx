@@ -21,7 +21,7 @@ import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved
 import { useMyDirectoryProfile } from '../api/get-my-directory-profile';
 import { useSaveDirectoryProfile } from '../api/save-directory-profile';
 import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from '../../../lib/forms/field-errors';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format-date';
 
 const BIO_MAX = 1500;
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { APPROACH_LABELS, LANGUAGE_LABELS, SPECIALTY_LABELS, type DirectoryEntry } from '@wellbeing/shared/schemas/professionals';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format-date';
 
 function meetingLine(p: DirectoryEntry): string {
   if (p.offersOnline && p.offersInPerson) return `Online, and in person in ${p.location ?? 'their area'}`;

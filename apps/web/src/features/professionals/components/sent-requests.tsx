@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CONTACT_METHOD_LABELS } from '@wellbeing/shared/schemas/professionals';
 import { useContactRequests } from '../api/get-contact-requests';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format-date';
 import { ContactRequestStatusBadge } from './contact-request-status';
 
 /** The requests this person sent, so they can see where each one stands. Shown only once there is one. */

@@ -4,7 +4,7 @@ import type { DeviceSession } from '@wellbeing/shared/schemas/account';
 import { useDeviceSessions } from '../api/get-device-sessions';
 import { useSignOutDevice } from '../api/sign-out-device';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { formatDateTime, formatDay } from '../utils/format-date';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { useLeaveAccount } from '../utils/use-leave-account';
 import { ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Profile } from '@wellbeing/shared/schemas/account';
-import { formatDay } from '../utils/format-date';
+import { formatDay } from '../../../lib/format-date';
 
 /**
  * A professional's "verified" badge with the licence expiry, as the server computes it (latest approved

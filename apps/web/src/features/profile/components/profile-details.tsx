@@ -5,7 +5,7 @@ import { ROLE_LABELS, SELF_SERVICE_ROLES, type Role } from '@wellbeing/shared/ro
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { formatDay } from '../utils/format-date';
+import { formatDay } from '../../../lib/format-date';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { FactList, ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
 import { ProfessionalBadge } from './professional-badge';

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useVerificationRequest } from '../api/get-verification-request';
 import { useSubmitVerificationRequest } from '../api/submit-verification-request';
-import { formatDay } from '../utils/format-date';
+import { formatDay } from '../../../lib/format-date';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { FactList, ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
 

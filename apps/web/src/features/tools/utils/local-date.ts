@@ -1,3 +1,5 @@
+import { DATE_LOCALE } from '../../../lib/format-date';
+
 /** The calendar day in the person's own time zone, as YYYY-MM-DD (a mood belongs to the day they lived). */
 export function localDay(date = new Date()): string {
   const y = date.getFullYear();
@@ -17,8 +19,8 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / (24 * 60 * 60 * 1000));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(DATE_LOCALE, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDayFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Sat 21 Nov 2026" for a YYYY-MM-DD day (read as a calendar day, not a moment). */
 export function formatCalendarDay(day: string): string {
@@ -34,5 +36,5 @@ export function formatShortDay(day: string): string {
 /** "21 Nov 2026" for a timestamp. */
 export function formatTimestampDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
