@@ -39,12 +39,14 @@ test('/access-denied opened directly lands on Home', async ({ page }) => {
 test('Home shows the three newest articles from the API', async ({ page }) => {
   const featured = page.waitForResponse('**/api/articles/featured');
   await page.goto('/');
-  const body = (await (await featured).json()) as { articles: { id: string; title: string }[] };
+  const body = (await (await featured).json()) as { articles: { id: string; title: string; zone: string }[] };
   expect(body.articles).toHaveLength(3);
   const cards = page.getByTestId('featured-articles').getByRole('article');
   await expect(cards).toHaveCount(3);
   for (const [i, article] of body.articles.entries()) {
     await expect(cards.nth(i).getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.id}`);
+    // A visitor is told, before opening it, who may read each one.
+    await expect(cards.nth(i).getByTestId('article-reader-note')).toHaveText(article.zone === 'for-professionals' ? 'For professionals only' : 'Free account needed to read');
   }
 });
 

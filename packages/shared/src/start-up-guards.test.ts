@@ -24,7 +24,10 @@ const sessionUser = fc.record(
   },
   { requiredKeys: [] },
 );
-const summary = fc.record({ id: maybe(fc.string()), title: maybe(fc.string()), coverImg: maybe(fc.string()), excerpt: maybe(fc.string()), content: loose }, { requiredKeys: [] });
+const summary = fc.record(
+  { id: maybe(fc.string()), title: maybe(fc.string()), coverImg: maybe(fc.string()), excerpt: maybe(fc.string()), zone: maybe(fc.oneof(fc.constantFrom(...ZONES), fc.string())), content: loose },
+  { requiredKeys: [] },
+);
 const number = fc.oneof(fc.integer(), fc.double(), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY), fc.constant(2 ** 60));
 const ratingSummary = fc.record({ average: maybe(fc.option(number, { nil: null })), count: maybe(number), extra: loose }, { requiredKeys: [] });
 const article = fc.record(

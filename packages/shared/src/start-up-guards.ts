@@ -1,7 +1,7 @@
 import { CRISIS_CHANNELS, CRISIS_REGION_CODES } from './crisis-codes.js';
 import { ROLES } from './roles.js';
 import type { SessionUser } from './schemas/account.js';
-import type { Article, ArticleAccessInfo, ArticleRatingResponse, ArticleSummary, RatingSummary } from './schemas/articles.js';
+import type { Article, ArticleAccessInfo, ArticleRatingResponse, FeaturedArticle, RatingSummary } from './schemas/articles.js';
 import type { CrisisLinesResponse, CrisisLineView } from './schemas/tools.js';
 import { ZONES, type Zone } from './zones.js';
 
@@ -34,15 +34,15 @@ export function parseSessionUser(value: unknown): SessionUser | null {
   return user;
 }
 
-/** As `featuredArticlesResponseSchema.parse(value).articles`: the list with only the summary fields, or null. */
-export function parseFeaturedArticles(value: unknown): ArticleSummary[] | null {
+/** As `featuredArticlesResponseSchema.parse(value).articles`: the list with only the summary fields and zone, or null. */
+export function parseFeaturedArticles(value: unknown): FeaturedArticle[] | null {
   if (!isPlain(value) || !Array.isArray(value.articles)) return null;
-  const articles: ArticleSummary[] = [];
+  const articles: FeaturedArticle[] = [];
   for (const item of value.articles as unknown[]) {
     if (!isPlain(item)) return null;
-    const { id, title, coverImg, excerpt } = item;
-    if (!isString(id) || !isString(title) || !isString(coverImg) || !isString(excerpt)) return null;
-    articles.push({ id, title, coverImg, excerpt });
+    const { id, title, coverImg, excerpt, zone } = item;
+    if (!isString(id) || !isString(title) || !isString(coverImg) || !isString(excerpt) || !zones.includes(zone)) return null;
+    articles.push({ id, title, coverImg, excerpt, zone: zone as Zone });
   }
   return articles;
 }

@@ -12,7 +12,11 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const featuredArticlesResponseSchema = z.object({ articles: z.array(articleSummarySchema) });
+/** Home's featured articles carry their zone, so a card can say who may read it before anyone opens it. */
+export const featuredArticleSchema = articleSummarySchema.extend({ zone: zoneSchema });
+export type FeaturedArticle = z.infer<typeof featuredArticleSchema>;
+
+export const featuredArticlesResponseSchema = z.object({ articles: z.array(featuredArticleSchema) });
 export type FeaturedArticlesResponse = z.infer<typeof featuredArticlesResponseSchema>;
 
 export const ratingSummarySchema = z.object({

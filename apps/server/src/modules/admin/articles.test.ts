@@ -61,7 +61,7 @@ describe.each(engines)('admin: articles, covers and ratings on %s', (kind) => {
     expect(await counts()).toEqual({ articles: before.articles + 1, audit: before.audit + 1, uploads: before.uploads + 1 });
 
     const featured = (await new TestClient(t.app).get('/api/articles/featured')).json().articles;
-    expect(featured[0]).toEqual({ id: article.id, title: article.title, coverImg: article.coverImg, excerpt: article.excerpt });
+    expect(featured[0]).toEqual({ id: article.id, title: article.title, coverImg: article.coverImg, excerpt: article.excerpt, zone: 'your-calm-zone' });
     expect((await seeker.get('/api/zones/your-calm-zone/articles')).json().articles[0].id).toBe(article.id);
     expect((await seeker.get(`/api/articles/${article.id}`)).json().article.content).toBe(CONTENT);
 

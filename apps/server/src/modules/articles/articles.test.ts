@@ -86,6 +86,21 @@ describe.each(engines)('articles and ratings on %s', (kind) => {
     await t.app.database.db.deleteFrom('articles').where('id', '=', 'odd-zone').execute();
   });
 
+  it('features the newest articles with their zones, and never one in no known zone', async () => {
+    // A fresh app, so the featured list is read after the odd article exists (nothing has cached it yet).
+    const fresh = await createTestApp(kind);
+    try {
+      const now = new Date(Date.now() + 60_000).toISOString();
+      await fresh.app.database.db.insertInto('articles').values({ id: 'odd-zone', title: 'Odd', coverImg: '/covers/x.svg', excerpt: 'x', content: 'x', publishedIn: 'secret-zone', createdAt: now, updatedAt: now }).execute();
+      const featured = (await new TestClient(fresh.app).get('/api/articles/featured')).json().articles as { id: string; zone: string }[];
+      const newest = seedArticles.toSorted((a, b) => a.daysAgo - b.daysAgo).slice(0, featured.length);
+      expect(featured.map((a) => [a.id, a.zone])).toEqual(newest.map((a) => [a.slug, a.zone]));
+      expect(featured).toHaveLength(3);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('shows a zone and title to the access check, but nothing more', async () => {
     const article = articleOf('for-professionals');
     const res = await clients.get('anonymous')!.get(`/api/articles/${article.slug}/access`);

@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
-import { readingMinutes, type ArticleListItem, type ArticleSummary, type RatingSummary } from '@wellbeing/shared/schemas/articles';
-import type { Zone } from '@wellbeing/shared/zones';
+import { readingMinutes, type ArticleListItem, type FeaturedArticle, type RatingSummary } from '@wellbeing/shared/schemas/articles';
+import { ZONES, type Zone } from '@wellbeing/shared/zones';
 import { compiledRead, type CompiledReadDatabase } from '../../db/compiled-read.js';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/values.js';
@@ -92,14 +92,17 @@ export function createArticlesRepository(database: CompiledReadDatabase) {
   }
 
   return {
-    async listNewest(limit: number): Promise<ArticleSummary[]> {
-      return db
+    async listNewest(limit: number): Promise<FeaturedArticle[]> {
+      const rows = await db
         .selectFrom('articles')
-        .select(['id', 'title', 'coverImg', 'excerpt'])
+        .select(['id', 'title', 'coverImg', 'excerpt', 'publishedIn'])
+        // An article in no known zone cannot be opened by anyone (not-found), so it is not featured.
+        .where('publishedIn', 'in', ZONES)
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
+      return rows.map(({ publishedIn, ...summary }) => ({ ...summary, zone: publishedIn as Zone }));
     },
 
     /** A zone's articles, newest first, with reading time and average rating; never the content itself. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '@wellbeing/shared/schemas/articles';
+import type { FeaturedArticle } from '@wellbeing/shared/schemas/articles';
 import { parseFeaturedArticles } from '@wellbeing/shared/start-up-guards';
 import { apiFetch } from '../../../lib/api-client';
 
-export async function getFeaturedArticles(): Promise<ArticleSummary[]> {
+export async function getFeaturedArticles(): Promise<FeaturedArticle[]> {
   const body = await apiFetch<unknown>('/api/articles/featured');
   // Checked without the schema library, which Home does not load (decision 005).
   const articles = parseFeaturedArticles(body);

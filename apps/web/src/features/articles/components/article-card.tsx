@@ -1,14 +1,18 @@
 import { Anchor, Card, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '@wellbeing/shared/schemas/articles';
+import type { FeaturedArticle } from '@wellbeing/shared/schemas/articles';
+import { useSessionUser } from '../../../lib/session/use-session-user';
+import { readerNote } from '../utils/reader-note';
 
 /**
  * `priority`: the card is at the top of the page, where its cover is often the largest thing the visitor
  * sees first: load it at once and ahead of other images instead of lazily. Covers are drawn at 1200×630;
  * the width and height attributes keep that shape before the image arrives.
  */
-export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: ArticleSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: FeaturedArticle; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
+  const user = useSessionUser();
+  const note = readerNote(user ? { role: user.role } : null, article.zone);
   return (
     <Card withBorder padding="md" component="article">
       <Card.Section>
@@ -32,6 +36,11 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: { a
       <Text size="sm" c="dimmed">
         {article.excerpt}
       </Text>
+      {note ? (
+        <Text size="xs" fw={600} mt="xs" data-testid="article-reader-note">
+          {note}
+        </Text>
+      ) : null}
     </Card>
   );
 }
