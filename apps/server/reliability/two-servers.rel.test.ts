@@ -426,8 +426,9 @@ describe.skipIf(!postgresBaseUrl)(title, () => {
       expectStatus(await admin.patch(`${pair.a.url}/api/admin/articles/${id}`, { title: firstTitle, publishedAt: new Date().toISOString() }), 200, 'edit on A');
       const staleAfterEdit = await staleFor(true, firstTitle);
       expectStatus(await person.get(`${pair.b.url}/api/articles/${id}`), 200, 'seeker reads the calm-zone article on B');
-      // What the shared list holds: public fields only, nothing that decides access.
-      for (const a of await featured(pair.b.url)) expect(Object.keys(a).sort()).toEqual(['coverImg', 'excerpt', 'id', 'title']);
+      // What the shared list holds: public fields, and the zone as a hint for Home's card ("For professionals
+      // only"), stale as long as the title may be. No access decision reads it: each is made per request (below).
+      for (const a of await featured(pair.b.url)) expect(Object.keys(a).sort()).toEqual(['coverImg', 'excerpt', 'id', 'title', 'zone']);
 
       // Moved to the professionals' zone on A: B's very next access decisions follow, whatever its cache holds.
       const secondTitle = `Now for professionals ${randomUUID().slice(0, 6)}`;
@@ -438,6 +439,7 @@ describe.skipIf(!postgresBaseUrl)(title, () => {
       const calmOnB = json<{ articles: { id: string }[] }>(expectStatus(await person.get(`${pair.b.url}/api/zones/your-calm-zone/articles`), 200, 'calm zone on B')).articles;
       expect(calmOnB.map((a) => a.id), 'the calm-zone list on B no longer offers it').not.toContain(id);
       const staleAfterMove = await staleFor(true, secondTitle);
+      expect((await featured(pair.b.url)).find((a) => a.id === id)?.zone, 'the card hint follows with the title').toBe('for-professionals');
 
       // Deleted on B: gone on A at once.
       expectStatus(await admin.request('DELETE', `${pair.b.url}/api/admin/articles/${id}`), 200, 'delete on B');
