@@ -494,5 +494,9 @@ test.describe('accessibility (axe: no serious or critical problems)', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
+    // A tool's short name stays on one line in its heading: "(GAD-7)" never breaks after the hyphen.
+    await page.goto(`${TOOLS}?tool=gad7`);
+    const shortName = page.getByRole('heading', { name: 'Anxiety check (GAD-7)' }).getByText('(GAD-7)');
+    expect(await shortName.evaluate((element) => element.getClientRects().length)).toBe(1);
   });
 });

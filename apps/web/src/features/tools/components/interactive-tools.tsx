@@ -25,6 +25,17 @@ const TOOLS: readonly Tool[] = [
 ];
 
 
+/** A tool's name with its short name kept on one line: "(GAD-7)" never breaks into "(GAD-" and "7)". */
+function ToolTitle({ title }: { title: string }) {
+  const open = title.lastIndexOf(' (');
+  if (open < 0) return <>{title}</>;
+  return (
+    <>
+      {title.slice(0, open)} <span style={{ whiteSpace: 'nowrap' }}>{title.slice(open + 1)}</span>
+    </>
+  );
+}
+
 /**
  * The tools, each opened on its own (`?tool=…`, so it can be linked and Back returns to the list). Route
  * modules stay thin: the page only adds its title.
@@ -54,7 +65,7 @@ export function InteractiveTools() {
         </Anchor>
         <Group gap="sm" align="center">
           <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-            {tool.title}
+            <ToolTitle title={tool.title} />
           </Title>
           {tool.needsAccount && !signedIn ? (
             <Badge variant="light" color="gray" tt="none">
@@ -80,7 +91,7 @@ export function InteractiveTools() {
         {TOOLS.map((t) => (
           <Card key={t.id} component="li" withBorder padding="lg">
             <Title order={2} size="h4">
-              {t.title}
+              <ToolTitle title={t.title} />
             </Title>
             <Text size="sm" mt="xs" style={{ flexGrow: 1 }}>
               {t.summary}
