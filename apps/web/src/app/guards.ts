@@ -32,8 +32,6 @@ const notFound = (): never => {
   throw data('Not found', { status: 404 });
 };
 
-const visitorOf = (user: Awaited<ReturnType<typeof restoreSession>>) => (user ? { role: user.role } : null);
-
 /**
  * Runs before a screen renders, after the session restore every navigation starts with. The browser only
  * chooses what to show; the server enforces the same policy on every API call.
@@ -43,7 +41,7 @@ export function pageGuard(entry: RouteEntry) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await restoreSession();
     const path = new URL(request.url).pathname;
-    const decision = decidePageAccess(visitorOf(user), { page: entry.page, path, requiresLogin: entry.requiresLogin, area: entry.area });
+    const decision = decidePageAccess(user, { page: entry.page, path, requiresLogin: entry.requiresLogin, area: entry.area });
     if (decision.outcome === 'not-found') return notFound();
     if (decision.outcome === 'deny') return deny(decision, path);
     return null;
@@ -65,7 +63,7 @@ export async function articleGuard({ params, request }: LoaderFunctionArgs) {
   ]);
   // Missing article or a failed lookup (the server logs it): the not-found page.
   if (!info) return notFound();
-  const decision = decideArticleAccess(visitorOf(user), info);
+  const decision = decideArticleAccess(user, info);
   if (decision.outcome === 'not-found') return notFound();
   if (decision.outcome === 'deny') return deny(decision, new URL(request.url).pathname);
   await content.catch(() => undefined);

@@ -11,8 +11,8 @@ import { readerNote } from '../utils/reader-note';
  */
 export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: FeaturedArticle; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
-  const user = useSessionUser();
-  const note = readerNote(user ? { role: user.role } : null, article.zone);
+  // A signed-in user is the policy's visitor as it is (it has a role); null is a visitor without an account.
+  const note = readerNote(useSessionUser(), article.zone);
   return (
     <Card withBorder padding="md" component="article">
       <Card.Section>
