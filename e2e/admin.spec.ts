@@ -197,6 +197,16 @@ test('every area of the dashboard works at 360 px and by keyboard', async ({ pag
   await expect(page.getByTestId('signups-chart')).toBeVisible();
   await expect(page.getByTestId('stat-people')).toContainText(/\d+/);
   await expectNoSidewaysScroll(page, 'overview');
+  // The chart is drawn at its box's width: its labels keep their 12 px (scaled to fit they were 6 px), and the
+  // weeks' labels do not run into each other.
+  const labels = await page.getByTestId('signups-chart').locator('svg text').evaluateAll((texts) =>
+    texts.map((t) => { const r = t.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, height: r.height }; }),
+  );
+  expect(labels.length).toBeGreaterThan(3);
+  for (const label of labels) expect(label.height).toBeGreaterThanOrEqual(11);
+  const weekLabels = labels.filter((l) => l.top === Math.max(...labels.map((m) => m.top))).sort((a, b) => a.left - b.left);
+  expect(weekLabels.length).toBeGreaterThan(1);
+  for (let i = 1; i < weekLabels.length; i++) expect(weekLabels[i]!.left).toBeGreaterThan(weekLabels[i - 1]!.right);
   // Arrow keys move between the tabs, as in any tab list.
   await page.getByRole('tab', { name: 'Overview' }).focus();
   await page.keyboard.press('ArrowRight');
