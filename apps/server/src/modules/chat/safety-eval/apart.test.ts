@@ -15,6 +15,7 @@ import { formerBlindSet6 } from '../safety/dataset-former-blind-6.js';
 import { formerBlindSet7 } from '../safety/dataset-former-blind-7.js';
 import { formerBlindSet8 } from '../safety/dataset-former-blind-8.js';
 import { formerBlindSet9 } from '../safety/dataset-former-blind-9.js';
+import { quietIdeationSet } from '../safety/dataset-quiet-ideation.js';
 import { shortWantsSet } from '../safety/dataset-short-wants.js';
 import { BLIND_SETS } from './blind.js';
 
@@ -33,6 +34,7 @@ const TRAINING: Record<string, readonly Message[]> = {
   'short wants set': shortWantsSet,
   'everyday turns set': everydayTurnsSet,
   'crisis turns set': crisisTurnsSet,
+  'quiet ideation set': quietIdeationSet,
 };
 
 describe('training data and the blind sets', () => {
