@@ -5,6 +5,17 @@ import { AppError } from '../lib/app-error.js';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'contains characters that cannot be stored (a NUL character or a broken emoji). Please remove them and try again.';
 
+export const PROTOTYPE_KEY_MESSAGE = 'The request body holds a key that is not allowed (__proto__, or constructor with prototype).';
+
+function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when the text holds U+0000 or half of a surrogate pair (both with and without the other half). */
 function isUnstorable(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -63,7 +74,12 @@ export const storableTextPlugin = fp(async (app: FastifyInstance) => {
     } else if (!isUtf8(body)) {
       done(new AppError(400, 'request/invalid', 'The request body is not valid UTF-8 text.'), undefined);
     } else {
-      parseJson(request, body.toString('utf8'), done);
+      const text = body.toString('utf8');
+      parseJson(request, text, (error, value) => {
+        // The parser refuses keys that would reach an object's prototype. That is valid JSON: say what is refused.
+        if (error && isValidJson(text)) done(new AppError(400, 'request/invalid', PROTOTYPE_KEY_MESSAGE), undefined);
+        else done(error, value);
+      });
     }
   });
 

@@ -12,7 +12,12 @@ export function Component() {
     <section style={{ maxWidth: '30rem' }}>
       <PageTitle>Log in</PageTitle>
       <Stack gap="lg">
-        {linkError ? (
+        {linkError === 'email-taken' ? (
+          <Alert role="status" color="harbour" variant="light" data-testid="login-link-error">
+            Your e-mail address was not changed: another account has started using that address since we sent the link. Log in with the address you
+            had, and choose a different new one on your profile page.
+          </Alert>
+        ) : linkError ? (
           <Alert role="status" color="harbour" variant="light" data-testid="login-link-error">
             That link has expired or was already used. If your e-mail is not verified yet, log in and we will send you a fresh link.
           </Alert>

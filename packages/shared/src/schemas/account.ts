@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_ROLES, ROLES } from '../roles.js';
+import { oneLine } from './text.js';
 
 /**
  * Contracts of the account features, used by the forms, by the server's validation and as response types.
@@ -33,7 +34,9 @@ export const passwordSchema = z
 /** The password of an existing account: never judged, only compared. */
 export const currentPasswordSchema = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH);
 
-export const genderSchema = z.string().trim().max(50, 'Keep this under 50 characters.');
+const ONE_LINE_MESSAGE = 'Use letters, numbers and punctuation on one line.';
+
+export const genderSchema = z.string().trim().max(50, 'Keep this under 50 characters.').refine(oneLine, ONE_LINE_MESSAGE);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.').refine((value) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -51,12 +54,12 @@ export const dateOfBirthSchema = isoDate
   .refine((value) => ageOn(value) >= MIN_AGE_YEARS, `You need to be ${MIN_AGE_YEARS} or over to have a Harbour account.`)
   .refine((value) => ageOn(value) <= 120, 'Please check the year.');
 
-export const fullNameSchema = z.string().trim().min(2, 'Enter your full name.').max(120, 'Keep this under 120 characters.');
+export const fullNameSchema = z.string().trim().min(2, 'Enter your full name.').max(120, 'Keep this under 120 characters.').refine(oneLine, ONE_LINE_MESSAGE);
 
 export const licenceSchema = z.strictObject({
-  licenceNumber: z.string().trim().min(2, 'Enter your licence or registration number.').max(60),
-  regulator: z.string().trim().min(2, 'Enter the body that registers you.').max(120),
-  country: z.string().trim().min(2, 'Enter the country.').max(60),
+  licenceNumber: z.string().trim().min(2, 'Enter your licence or registration number.').max(60).refine(oneLine, ONE_LINE_MESSAGE),
+  regulator: z.string().trim().min(2, 'Enter the body that registers you.').max(120).refine(oneLine, ONE_LINE_MESSAGE),
+  country: z.string().trim().min(2, 'Enter the country.').max(60).refine(oneLine, ONE_LINE_MESSAGE),
   licenceExpiry: isoDate.refine((value) => new Date(`${value}T00:00:00Z`) > new Date(), 'This licence has expired.'),
 });
 export type Licence = z.infer<typeof licenceSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles.js';
+import { storable } from './text.js';
 
 /**
  * Contracts of "Events and webinars": the event form, the list and the RSVP answers. Used by the forms, by
@@ -56,15 +57,13 @@ export const EVENTS_ERRORS = {
 
 // ─── The event form ──────────────────────────────────────────────────────────────────────────────────────
 
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `Enter ${label}.` })
     .trim()
     .min(min, min <= 1 ? `Enter ${label}.` : `Use at least ${min} characters for ${label}.`)
     .max(max, `Keep ${label} to ${max} characters or fewer.`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label[0]!.toUpperCase()}${label.slice(1)} contains characters that cannot be stored.`);
+    .refine((value) => storable(value), `${label[0]!.toUpperCase()}${label.slice(1)} contains characters that cannot be stored.`);
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema } from './account.js';
+import { storable } from './text.js';
 
 /**
  * Contracts of "Find a professional": the directory profile a professional edits, the directory search,
@@ -140,16 +141,13 @@ export const PROFESSIONALS_ERRORS = {
 
 // ─── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────
 
-/** Control characters (other than tab and line breaks) have no place in text people type; PostgreSQL refuses NUL. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `Enter ${label}.` })
     .trim()
     .min(min, min <= 1 ? `Enter ${label}.` : `Use at least ${min} characters for ${label}.`)
     .max(max, `Keep ${label} to ${max} characters or fewer.`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label[0]!.toUpperCase()}${label.slice(1)} contains characters that cannot be stored.`);
+    .refine((value) => storable(value), `${label[0]!.toUpperCase()}${label.slice(1)} contains characters that cannot be stored.`);
 
 /** Blank or absent means "none". */
 const optionalText = (label: string, max: number) =>

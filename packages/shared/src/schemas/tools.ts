@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CRISIS_CHANNELS, CRISIS_REGION_CODES } from '../crisis-lines.js';
 import { instruments, type InstrumentId, type SeverityBand } from '../screening.js';
+import { storable } from './text.js';
 
 /**
  * Contracts of crisis help and the interactive tools (crisis lines, self-assessments, the mood journal),
@@ -11,9 +12,6 @@ import { instruments, type InstrumentId, type SeverityBand } from '../screening.
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** Control characters (other than tab and line breaks) have no place in text people type; PostgreSQL refuses NUL. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 const plainText = (label: string, min: number, max: number) =>
   z
     .string({ error: `Enter the ${label}.` })
@@ -21,7 +19,7 @@ const plainText = (label: string, min: number, max: number) =>
     .min(1, `Enter the ${label}.`)
     .min(min, `The ${label} needs at least ${min} characters.`)
     .max(max, `Keep the ${label} under ${max + 1} characters.`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `The ${label} contains characters that cannot be stored.`);
+    .refine((value) => storable(value), `The ${label} contains characters that cannot be stored.`);
 
 /** An empty or blank string means "none"; absent means "none" too, so a PUT is a full replacement. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -231,7 +229,7 @@ export const journalEntryInputSchema = z.strictObject({
       .string({ error: 'The note must be text.' })
       .trim()
       .max(JOURNAL_NOTE_MAX_LENGTH, `Keep the note under ${JOURNAL_NOTE_MAX_LENGTH + 1} characters.`)
-      .refine((value) => !CONTROL_CHARACTERS.test(value), 'The note contains characters that cannot be stored.'),
+      .refine((value) => storable(value), 'The note contains characters that cannot be stored.'),
   ),
 });
 export type JournalEntryInput = z.input<typeof journalEntryInputSchema>;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError, notFound, parseInput } from '../../lib/app-error.js';
 import { toIso } from '../../db/values.js';
 import { SESSION_COOKIE_PREFIX, usesSecureCookies } from '../auth/auth.js';
-import { confirmPassword } from '../auth/sensitive.js';
+import { endPasswordResetLinks } from '../auth/password-reset.js';
+import { confirmPassword, requireFreshSession } from '../auth/sensitive.js';
 import { requireViewer } from '../auth/viewer.js';
 import { createUsersRepository } from '../users/repository.js';
 import { registerExport } from './data-export.js';
@@ -85,11 +86,22 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/account/delete', async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { password } = parseInput(accountDeletionRequestSchema, request.body);
+    requireFreshSession(viewer);
     await confirmPassword(request, viewer, password);
-    // Sessions, credentials, ratings and every other row of the user go with it (foreign keys cascade).
-    const result = await db.deleteFrom('users').where('id', '=', viewer.user.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) throw new AppError(404, 'not-found');
-    await db.deleteFrom('verifications').where('identifier', '=', viewer.user.email).execute();
+    await db.transaction().execute(async (trx) => {
+      if (viewer.user.role === 'admin') {
+        // The service never loses its last admin who can sign in (as in the admin's role changes): on
+        // PostgreSQL the admins' rows are locked first; SQLite runs one write transaction at a time.
+        let admins = trx.selectFrom('users').select(['id', 'bannedAt']).where('role', '=', 'admin');
+        if (app.database.kind === 'postgres') admins = admins.forUpdate();
+        if ((await admins.execute()).every((a) => a.id === viewer.user.id || a.bannedAt != null)) throw new AppError(409, 'admin/last-admin');
+      }
+      // Sessions, credentials, ratings and every other row of the user go with it (foreign keys cascade).
+      const result = await trx.deleteFrom('users').where('id', '=', viewer.user.id).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) throw new AppError(404, 'not-found');
+      await trx.deleteFrom('verifications').where('identifier', '=', viewer.user.email).execute();
+      await endPasswordResetLinks(trx, viewer.user.id);
+    });
     clearSessionCookie(reply, usesSecureCookies(app.config));
     request.log.info('account deleted');
     return { ok: true };

@@ -115,6 +115,8 @@ describe.each(engines)('accounts on %s', (kind) => {
       expect((await register(client, person)).statusCode).toBe(201);
       const user = await t.app.database.db.selectFrom('users').select(['id', 'role', 'fullName']).where('email', '=', person.email).executeTakeFirstOrThrow();
       expect(user.role).toBe('seeker');
+      // The name is the request's until an admin approves it: a seeker's profile holds no full name.
+      expect(user.fullName).toBeNull();
       const request = await t.app.database.db.selectFrom('professionalVerifications').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
       expect(request).toMatchObject({ status: 'pending', licenceNumber: 'PSY-12345', fullName: 'Dr Alex River' });
     });
@@ -344,6 +346,49 @@ describe.each(engines)('accounts on %s', (kind) => {
       expect(data.profile).toMatchObject({ email: person.email, username: person.username });
       expect(data.signedInDevices).toHaveLength(1);
       expect(JSON.stringify(data)).not.toMatch(/argon2|session_token/);
+    });
+
+    it('deletes an account only from a recent sign-in ("Please log in again and retry."), as for address and password changes', async () => {
+      const { client, user } = await signedInPerson(t.app, mailbox);
+      const old = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+      await t.app.database.db.updateTable('sessions').set({ createdAt: old }).where('userId', '=', user.uid).execute();
+      const res = await client.post('/api/account/delete', { password: PASSWORD });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'auth/requires-recent-login', message: 'Please log in again and retry.' });
+      expect(await t.app.database.db.selectFrom('users').select('id').where('id', '=', user.uid).executeTakeFirst()).toBeDefined();
+    });
+
+    it('keeps the last admin who can sign in from deleting their account', async () => {
+      const { client, user } = await signedInPerson(t.app, mailbox);
+      const db = t.app.database.db;
+      await db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.uid).execute();
+      // Every other admin is banned for the moment, so this one is the last who can sign in.
+      const others = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('id', '<>', user.uid).where('bannedAt', 'is', null).execute();
+      const bannedAt = new Date().toISOString();
+      const ban = (at: string | null) => (others.length ? db.updateTable('users').set({ bannedAt: at }).where('id', 'in', others.map((o) => o.id)).execute() : Promise.resolve());
+      await ban(bannedAt);
+      try {
+        const refused = await client.post('/api/account/delete', { password: PASSWORD });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ code: 'admin/last-admin', message: ERROR_MESSAGES['admin/last-admin'] });
+        expect(await db.selectFrom('users').select('id').where('id', '=', user.uid).executeTakeFirst()).toBeDefined();
+      } finally {
+        await ban(null);
+      }
+      expect(others.length).toBeGreaterThan(0);
+      expect((await client.post('/api/account/delete', { password: PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('refuses typed text with control characters in the profile, and says which rule it broke', async () => {
+      const { client } = await signedInPerson(t.app, mailbox);
+      const res = await client.patch('/api/profile', { gender: '\u0007bell\u001b[31m' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields?.gender).toBe('Use letters, numbers and punctuation on one line.');
+      expect((await client.get('/api/profile')).json().profile.gender ?? '').not.toContain('bell');
+      // Valid JSON that would reach an object's prototype is refused for what it is, not as broken JSON.
+      const poisoned = await client.request({ method: 'PATCH', url: '/api/profile', payload: '{"gender":"woman","__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } });
+      expect(poisoned.statusCode).toBe(400);
+      expect(poisoned.json().message).toBe('The request body holds a key that is not allowed (__proto__, or constructor with prototype).');
     });
 
     it('deletes the account with its sessions and ratings; the e-mail can register again', async () => {

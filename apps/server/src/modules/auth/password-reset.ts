@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
 import { passwordResetRequestSchema, passwordResetSchema } from '@wellbeing/shared/schemas/account';
 import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/schema.js';
 import { AppError, parseInput } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderActionEmail } from '../mail/templates.js';
@@ -33,6 +35,16 @@ export const RESET_LIMITS = {
 /** How a reset token is stored (the auth library calls this too): its SHA-256, so a copy of the database holds no usable link. */
 export function resetIdentifierHash(identifier: string): string {
   return createHash('sha256').update(identifier).digest('base64url');
+}
+
+/**
+ * Ends every "choose a new password" link still open for the account: after the password is changed (with a
+ * link or on the profile page) and after the address changes, a link sent earlier must not work any more. The
+ * library keeps a reset token as a verification row whose value is the account's id; no other row of this
+ * service has that value (e-mail links are signed tokens and store nothing).
+ */
+export async function endPasswordResetLinks(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('verifications').where('value', '=', userId).execute();
 }
 
 /** The link in the e-mail: our own page, which asks for the new password (the token never reaches a log line). */
@@ -91,6 +103,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw new AppError(400, 'auth/reset-link-unusable');
       throw error;
     }
+    // The other links sent to this person stop working too (the one used was taken out by the library).
+    await endPasswordResetLinks(app.database.db, person.id);
     // Someone locked out by failed sign-ins (often why they are here) can use the new password at once.
     await app.limiter.reset(loginAccountKey(person.email.toLowerCase()));
     await queuePasswordChangedMail(app, person.id, 'reset');

@@ -7,6 +7,7 @@ import { AppError, parseInput } from '../../lib/app-error.js';
 import { issueTicket } from '../registration/ticket.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { createUsersRepository } from '../users/repository.js';
+import { confirmEmailChange, defineEmailChangedMail, readEmailLink } from './email-change.js';
 import { LOGIN_LIMITS, loginAccountKey, loginIpKey } from './login-limits.js';
 import { definePasswordChangedMail } from './password-changed-mail.js';
 import { passwordResetRoutes } from './password-reset.js';
@@ -17,6 +18,9 @@ import { forwardCookies, getViewer, toSessionUser } from './viewer.js';
 const PUBLIC_AUTH_PATHS = new Set(['/api/auth/verify-email']);
 
 const LOGIN_CALLBACK = '/login?verified=1';
+/** The log-in page's notes for a link that cannot be used, and for a new address someone else registered meanwhile. */
+const EMAIL_LINK_UNUSABLE = '/login?error=link-unusable';
+const EMAIL_TAKEN = '/login?error=email-taken';
 
 /**
  * A path on this site: one leading `/` (`//host` and `/\host` are read by browsers as another site), no
@@ -100,6 +104,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   await passwordResetRoutes(app);
   definePasswordChangedMail(app.outbox);
+  defineEmailChangedMail(app.outbox);
 
   // The auth library's own handler, for the verification link only.
   app.route({
@@ -113,6 +118,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The link goes back into the app only: anything else a crafted link names is replaced (no open redirect).
       const callback = url.searchParams.get('callbackURL');
       if (callback !== null && !isSameSitePath(callback, app.config.publicUrl)) url.searchParams.set('callbackURL', LOGIN_CALLBACK);
+      // A new address is confirmed here, never by the library, which would sign in whoever opened the link.
+      const link = readEmailLink(url.searchParams.get('token'), app.config.authSecret);
+      if (link.kind === 'refuse') return reply.redirect(EMAIL_LINK_UNUSABLE);
+      if (link.kind === 'change') {
+        const outcome = await confirmEmailChange(app, link);
+        if (outcome === 'changed') request.log.info({ component: 'auth' }, 'e-mail address changed');
+        return reply.redirect(outcome === 'changed' ? LOGIN_CALLBACK : outcome === 'taken' ? EMAIL_TAKEN : EMAIL_LINK_UNUSABLE);
+      }
       const response = await app.auth.handler(new Request(url, { method: 'GET', headers: fromNodeHeaders(request.headers) }));
       reply.code(response.status);
       response.headers.forEach((value, key) => {

@@ -19,11 +19,6 @@ function parseTags(stored: string): JournalTag[] {
 }
 
 /** A unique-constraint failure on either engine (one entry per user and day). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 /**
  * Every query is scoped to the owner: an entry of someone else is simply not found, never "forbidden",
  * so ids reveal nothing. Notes are encrypted on the way in and decrypted on the way out, nowhere else.

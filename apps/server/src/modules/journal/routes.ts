@@ -11,7 +11,8 @@ import { AppError, notFound, parseInput } from '../../lib/app-error.js';
 import { registerExport } from '../account/data-export.js';
 import { requireViewer } from '../auth/viewer.js';
 import { journalToCsv } from './csv.js';
-import { createJournalRepository, isUniqueViolation } from './repository.js';
+import { createJournalRepository } from './repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,12 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readMailbox } from './mailer.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * Whether a request comes from this machine itself, not through a proxy: the mailbox holds every link the app
+ * sent (confirmations, new passwords), so a server left in development mode on a public address must not show
+ * it to the world. Read from the socket, not from headers a client can write.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && FORWARDED.every((name) => request.headers[name] === undefined);
+}
+
 /** The development mailbox: e-mails stored instead of sent when no SMTP server is configured. Never in production. */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!fromThisMachine(request)) {
+      return reply
+        .code(403)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(`The development mailbox opens only on the machine the app runs on (http://localhost). Its e-mails are also files under the data directory's mailbox folder.`);
+    }
     const messages = readMailbox(app.config);
     const items = messages
       .map(

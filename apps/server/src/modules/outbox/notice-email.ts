@@ -15,6 +15,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Where it goes instead of the account's current address (the notice of an address change goes to the old one). */
+  to?: string;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -199,7 +199,7 @@ export class Outbox {
         await finish({ status: 'skipped' });
         return 'skipped';
       }
-      await mailer.send({ to: recipient.email, ...mail, template: row.template });
+      await mailer.send({ ...mail, to: mail.to ?? recipient.email, template: row.template });
       await finish({ status: 'sent' });
       return 'sent';
     } catch (error) {

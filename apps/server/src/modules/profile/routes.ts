@@ -13,9 +13,11 @@ import { AppError, parseInput } from '../../lib/app-error.js';
 import { toIso } from '../../db/values.js';
 import { queuePasswordChangedMail } from '../auth/password-changed-mail.js';
 import { isWeakPassword } from '../auth/password.js';
+import { endPasswordResetLinks } from '../auth/password-reset.js';
 import { confirmPassword, requireFreshSession } from '../auth/sensitive.js';
 import { forwardCookies, requireViewer } from '../auth/viewer.js';
-import { createUsersRepository, isUniqueViolation } from '../users/repository.js';
+import { createUsersRepository } from '../users/repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 const isSelfService = (role: string) => (SELF_SERVICE_ROLES as readonly string[]).includes(role);
 
@@ -98,6 +100,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(400, 'auth/unknown');
     }
     forwardCookies(response.headers, reply);
+    await endPasswordResetLinks(db, viewer.user.id);
     await queuePasswordChangedMail(app, viewer.user.id, 'profile');
     return { ok: true };
   });

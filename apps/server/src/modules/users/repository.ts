@@ -5,12 +5,6 @@ import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/values.js';
 import { getProfessionalBadge } from '../admin/professional-badge.js';
 
-/** True for a unique-constraint violation on either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     /** Case-insensitive, as the unique index is; `exceptId` leaves the asking user out (profile updates). */

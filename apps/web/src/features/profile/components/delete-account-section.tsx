@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PasswordField } from '../../../components/forms/password-field';
 import { useDisclosure } from '@mantine/hooks';
 import { accountDeletionRequestSchema } from '@wellbeing/shared/schemas/account';
@@ -6,6 +6,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { useLeaveAccount } from '../utils/use-leave-account';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ProfileSection } from './profile-section';
+import { AccountChangeError } from './account-change-error';
 
 export const ACCOUNT_DELETED_NOTICE =
   'Your account has been deleted. Thank you for spending time with Harbour. The crisis lines on “Get help now” are always here if you need them.';
@@ -42,7 +43,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     <form ref={form.formRef} onSubmit={confirm} noValidate data-testid="delete-account-form">
       <Stack gap="md">
         <Text size="sm">This permanently deletes your Harbour account. To confirm it is you, enter your password.</Text>
-        {remove.isError ? <Alert color="red" variant="light">{remove.error.message}</Alert> : null}
+        {remove.isError ? <AccountChangeError error={remove.error} /> : null}
         <PasswordField {...form.inputProps('password')} data-autofocus label="Your password" autoComplete="current-password" required />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
