@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import { readMailbox } from './mailer.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+export const MAILBOX_ELSEWHERE =
+  "The development mailbox opens only on the machine the app runs on (http://localhost). Its e-mails are also files in the data directory's mailbox folder.";
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
@@ -19,13 +23,7 @@ export function fromThisMachine(request: FastifyRequest): boolean {
 /** The development mailbox: e-mails stored instead of sent when no SMTP server is configured. Never in production. */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dev/mailbox', async (request, reply) => {
-    if (!fromThisMachine(request)) {
-      return reply
-        .code(403)
-        .type('text/plain; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(`The development mailbox opens only on the machine the app runs on (http://localhost). Its e-mails are also files under the data directory's mailbox folder.`);
-    }
+    if (!fromThisMachine(request)) throw new AppError(403, 'access/insufficient-role', MAILBOX_ELSEWHERE);
     const messages = readMailbox(app.config);
     const items = messages
       .map(

@@ -86,7 +86,8 @@ export async function registrationPlugin(app: FastifyInstance): Promise<void> {
           emailVerified: false,
           gender: input.gender ?? null,
           dateOfBirth: input.dateOfBirth ?? null,
-          fullName: input.fullName ?? null,
+          // A full name belongs to professionals only: it reaches the account when an admin approves the request.
+          fullName: null,
         },
         async (trx, userId) => {
           if (input.role !== 'professional' || !input.licence || !input.fullName) return;

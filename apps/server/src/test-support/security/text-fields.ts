@@ -12,6 +12,8 @@ export interface TextField {
   name: string;
   min: number;
   max: number;
+  /** A field of one line (a name, a licence number): line breaks, tabs and direction overrides are refused. */
+  oneLine?: boolean;
 }
 
 export interface TextForm {
@@ -28,6 +30,7 @@ export interface TextForm {
 
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, Record<string, unknown>>;
 const field = (name: string, min: number, max: number): TextField => ({ name, min, max });
+const oneLineField = (name: string, min: number, max: number): TextField => ({ name, min, max, oneLine: true });
 
 /** Starts the per-person limits of the chat and contact requests afresh (the forms write more than a person would). */
 async function clearRateLimits(w: World): Promise<void> {
@@ -57,19 +60,19 @@ export const TEXT_FORMS: TextForm[] = [
   },
   {
     name: 'profile',
-    fields: [field('gender', 0, 50)],
+    fields: [oneLineField('gender', 0, 50)],
     write: (w, v) => w.seeker.client.patch('/api/profile', v),
     read: async (w) => json(await w.seeker.client.get('/api/profile')).profile!,
   },
   {
     name: 'professional profile',
-    fields: [field('fullName', 2, 120)],
+    fields: [oneLineField('fullName', 2, 120)],
     write: (w, v) => w.professional.client.patch('/api/profile', v),
     read: async (w) => json(await w.professional.client.get('/api/profile')).profile!,
   },
   {
     name: 'verification request',
-    fields: [field('fullName', 2, 120), field('licenceNumber', 2, 60), field('regulator', 2, 120), field('country', 2, 60)],
+    fields: [oneLineField('fullName', 2, 120), oneLineField('licenceNumber', 2, 60), oneLineField('regulator', 2, 120), oneLineField('country', 2, 60)],
     before: async (w) => {
       await w.app.database.db.updateTable('professionalVerifications').set({ status: 'rejected' }).where('userId', '=', w.supporter.id).where('status', '=', 'pending').execute();
     },
@@ -125,7 +128,7 @@ export const TEXT_FORMS: TextForm[] = [
   },
   {
     name: 'directory profile',
-    fields: [field('fullName', 2, 120), field('title', 2, 100), field('location', 1, 100), field('fees', 1, 160), field('availability', 1, 160), field('bio', 20, 1500)],
+    fields: [oneLineField('fullName', 2, 120), field('title', 2, 100), field('location', 1, 100), field('fees', 1, 160), field('availability', 1, 160), field('bio', 20, 1500)],
     write: (w, v) => w.otherProfessional.client.request({ method: 'PUT', url: '/api/directory-profile', payload: validBodies.directoryProfile(v) }),
     read: async (w) => json(await w.otherProfessional.client.get('/api/directory-profile')).profile!,
   },
