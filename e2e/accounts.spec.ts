@@ -391,3 +391,46 @@ test('wrong credentials, then too many attempts, show the catalogue messages', a
   }
   await expect(page.getByTestId('login-error')).toHaveText('Too many attempts. Please try again later.');
 });
+
+/** WCAG relative luminance of a computed `rgb(…)`/`rgba(…)` colour. */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+test('keyboard focus stands out in both colour schemes: the ring around a button and the border of a field (3:1 at least)', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/login');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const field = page.getByLabel('E-mail address');
+    const unfocused = await field.evaluate((el) => getComputedStyle(el).borderColor);
+    await field.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    const focused = await field.evaluate((el) => getComputedStyle(el).borderColor);
+    expect(contrast(focused, background), `${colorScheme}: focused field's border on the page`).toBeGreaterThanOrEqual(3);
+    expect(contrast(focused, unfocused), `${colorScheme}: focused against unfocused border`).toBeGreaterThanOrEqual(1.5);
+
+    const button = page.getByRole('main').getByRole('button', { name: 'Log in' });
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    const ring = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { color: style.outlineColor, width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(ring.style, colorScheme).not.toBe('none');
+    expect(ring.width, colorScheme).toBeGreaterThanOrEqual(2);
+    expect(contrast(ring.color, background), `${colorScheme}: focus ring on the page`).toBeGreaterThanOrEqual(3);
+  }
+});

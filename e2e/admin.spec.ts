@@ -215,6 +215,9 @@ test('every area of the dashboard works at 360 px and by keyboard', async ({ pag
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByTestId(testId)).toBeVisible();
     await expectNoSidewaysScroll(page, tab);
+    // Each landmark has a name of its own (a table's scroll region once shared its section's name).
+    const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+    expect(landmarks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), tab).toEqual([]);
   }
 });
 

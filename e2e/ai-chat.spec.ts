@@ -142,6 +142,11 @@ test('on a phone the crisis response is not clipped inside the message box: it s
   await openChat(page);
   await send(page, 'Work was long today');
   await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  // The first message made the conversation (a new address, ?c=…): the page stayed with the message box
+  // instead of jumping to its top.
+  await expect(page).toHaveURL(/[?&]c=/);
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await send(page, CRISIS_MESSAGE);
   const crisis = page.getByTestId('chat-crisis-response');
   await expect(crisis).toHaveAttribute('data-status', 'complete', REPLY_DONE);
@@ -150,8 +155,11 @@ test('on a phone the crisis response is not clipped inside the message box: it s
   // call), and the page shows the response from its first line.
   expect(await box.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
   await expect(crisis.getByText('Help is available now')).toBeInViewport();
-  await crisis.getByRole('link', { name: 'Call 116 123' }).scrollIntoViewIfNeeded();
-  await expect(crisis.getByRole('link', { name: 'Call 116 123' })).toBeInViewport();
+  // The emergency number and the first line's call and text buttons are on screen as the response arrives,
+  // without scrolling (they sat more than a screen down, under the words, before).
+  for (const name of [/call 999/, 'Call 116 123', 'Text SHOUT to 85258']) await expect(crisis.getByRole('link', { name }).first()).toBeInViewport();
+  await crisis.getByText('stay with you').scrollIntoViewIfNeeded();
+  await expect(crisis.getByText('stay with you')).toBeInViewport();
 });
 
 test('deleting a conversation removes it', async ({ page, baseURL }) => {
@@ -233,6 +241,8 @@ test('a message written when the session ends stays in the box, and is there aga
   await page.context().clearCookies();
   await box.press('Enter');
   await expect(page.getByTestId('chat-send-error')).toHaveText(LOST_SESSION_REFUSAL);
+  // Whatever went wrong, the way to a person is beside the message.
+  await expect(page.getByTestId('chat-send-error-crisis')).toHaveAttribute('href', '/get-support/crisis-help');
   await expect(box).toHaveValue(words);
 
   // The header's "Log in" comes back to the chat, and the message is still there to send.

@@ -275,6 +275,17 @@ test.describe('self-assessments', () => {
     await expect(page.getByText('Saved to your history.')).toBeVisible();
     await expect(page.getByTestId('assessment-history')).toContainText('Moderate');
     await expect(page.getByTestId('assessment-chart').locator('circle')).toHaveCount(1);
+
+    // Deleting asks first ("Keep it" keeps it); once deleted, the list's heading has the focus.
+    await page.getByTestId('assessment-history').getByRole('button', { name: /^Delete the result of/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this result?' });
+    await expect(confirm).toContainText('10 out of 21, moderate');
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(page.getByTestId('assessment-history')).toContainText('Moderate');
+    await page.getByTestId('assessment-history').getByRole('button', { name: /^Delete the result of/ }).click();
+    await page.getByRole('dialog', { name: 'Delete this result?' }).getByRole('button', { name: 'Delete the result' }).click();
+    await expect(page.getByTestId('assessment-history')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your saved GAD-7 results' })).toBeFocused();
   });
 });
 
@@ -306,6 +317,18 @@ test.describe('breathing and grounding', () => {
     await page.goto(`${TOOLS}?tool=breathing`);
     await page.getByTestId('breathing-exercise').locator('label', { hasText: 'Box breathing' }).click();
     await expect(page.getByRole('radio', { name: 'Box breathing' })).toBeChecked();
+    // The chosen pattern's highlight sits on its label, inside the control (it slid off without its styles).
+    const control = page.getByTestId('breathing-exercise').locator('.mantine-SegmentedControl-root');
+    const [root, highlight, label] = await Promise.all(
+      ['', ' .mantine-SegmentedControl-indicator', ' label[data-active]'].map((part) =>
+        page.locator(`[data-testid="breathing-exercise"] .mantine-SegmentedControl-root${part}`).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      ),
+    );
+    expect(await control.count()).toBe(1);
+    expect(highlight!.right).toBeLessThanOrEqual(root!.right + 0.5);
+    expect(highlight!.bottom).toBeLessThanOrEqual(root!.bottom + 0.5);
+    expect(Math.abs(highlight!.left - label!.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(highlight!.top - label!.top)).toBeLessThanOrEqual(1);
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByTestId('breathing-exercise')).toHaveAttribute('data-reduced-motion', 'true');
     await expect(page.getByTestId('breathing-circle')).toHaveCount(0);

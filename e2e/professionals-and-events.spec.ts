@@ -22,6 +22,9 @@ async function expectNoSidewaysScroll(page: Page) {
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Headings go down one level at a time (the events' titles once followed the page's title two levels down).
+  const outline = await new AxeBuilder({ page }).include('main').withRules(['heading-order']).analyze();
+  expect(outline.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('find a professional: search, filter, widen an empty search, send a request; the professional accepts it', async ({ page, baseURL, browser, mailbox }) => {

@@ -62,12 +62,14 @@ export function AssistantMessage({ assistantName, kind, text, status, failure, r
         <Text size="xs" c="dimmed" fw={600} mb={4}>
           {isCrisis ? 'Help is available now' : assistantName}
         </Text>
-        {body}
+        {/* In a crisis the ways to reach a person come first, one tap each, on screen without scrolling on a
+            phone; the words (which also name every line) follow. */}
         {isCrisis && !isWriting ? (
-          <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+          <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
             <CrisisLinesCard region={region} onRegionChange={onRegionChange} />
           </div>
         ) : null}
+        {body}
         {failure ? (
           <Text size="sm" mt="xs" c="red.8" role="note">
             {failure}

@@ -50,7 +50,8 @@ export function ChatScreen() {
       if (stream.isStreaming) stream.stop();
       setSendError(null);
       setListOpen(false);
-      setParams(id ? { [CONVERSATION_PARAM]: id } : {});
+      // The page stays where it is (the router would scroll to the top on every change of address).
+      setParams(id ? { [CONVERSATION_PARAM]: id } : {}, { preventScrollReset: true });
     },
     [setParams, stream],
   );
@@ -78,7 +79,7 @@ export function ChatScreen() {
           messages: [],
         });
         id = newId;
-        setParams({ [CONVERSATION_PARAM]: newId });
+        setParams({ [CONVERSATION_PARAM]: newId }, { preventScrollReset: true });
       } catch (error) {
         setSendError(sendFailureText(error as Error));
         return false;

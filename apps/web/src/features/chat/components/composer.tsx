@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text, Textarea } from '@mantine/core';
+import { Link } from 'react-router';
+import { CRISIS_PATH } from '@wellbeing/shared/routes';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageContentSchema } from '@wellbeing/shared/schemas/chat';
 import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
@@ -50,8 +52,18 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop }: Compose
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="chat-composer">
       {error ? (
-        <Alert color="red" variant="light" mb="sm" role="alert" data-testid="chat-send-error">
-          {error}
+        <Alert color="red" variant="light" mb="sm" role="alert">
+          <Text size="sm" data-testid="chat-send-error">
+            {error}
+          </Text>
+          {/* A message that did not go may have been the one asking for help: the way to a person is right here. */}
+          <Text size="sm" mt={6}>
+            If you need to talk to someone now,{' '}
+            <Anchor component={Link} to={CRISIS_PATH} fw={600} underline="always" data-testid="chat-send-error-crisis">
+              Get help now
+            </Anchor>{' '}
+            lists free lines you can call or text.
+          </Text>
         </Alert>
       ) : null}
       <Textarea

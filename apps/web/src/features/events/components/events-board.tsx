@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CommunityEvent, EventWhen } from '@wellbeing/shared/schemas/events';
@@ -66,6 +66,10 @@ export function EventsBoard() {
         </Tabs.List>
         {(['upcoming', 'past'] as const).map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="md">
+            {/* The events' own headings are level 3: this level-2 heading keeps the outline whole for screen readers. */}
+            <Title order={2} className="visually-hidden">
+              {tab === 'upcoming' ? 'Upcoming events' : 'Past events'}
+            </Title>
             <EventList
               when={tab}
               events={events}

@@ -1,5 +1,7 @@
-import { Alert, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { instruments, type InstrumentId } from '@wellbeing/shared/screening';
+import type { SavedAssessment } from '@wellbeing/shared/schemas/tools';
 import { useDeleteAssessment } from '../api/delete-assessment';
 import { useAssessments } from '../api/get-assessments';
 import { formatTimestampDay } from '../utils/local-date';
@@ -10,6 +12,19 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
   const definition = instruments[instrument];
   const history = useAssessments(instrument, true);
   const remove = useDeleteAssessment(instrument);
+  // A saved result is deleted only after the person says so, as journal entries and conversations are.
+  const [confirming, setConfirming] = useState<SavedAssessment | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(confirming.id, {
+      onSettled: () => {
+        setConfirming(null);
+        // The row and its button are gone: the list's heading takes the focus, so the keyboard is not lost.
+        heading.current?.focus();
+      },
+    });
+  };
 
   let content;
   if (history.isPending) {
@@ -57,7 +72,7 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
           labelWidth={32}
           testId="assessment-chart"
         />
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={260}>
           <Table striped data-testid="assessment-history">
             <Table.Caption>Your saved {definition.name} results, oldest first</Table.Caption>
             <Table.Thead>
@@ -79,7 +94,7 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
                   </Table.Td>
                   <Table.Td>{r.bandLabel}</Table.Td>
                   <Table.Td>
-                    <Button size="compact-sm" variant="default" onClick={() => remove.mutate(r.id)} loading={remove.isPending && remove.variables === r.id} aria-label={`Delete the result of ${formatTimestampDay(r.createdAt)}`}>
+                    <Button size="compact-sm" variant="default" onClick={() => setConfirming(r)} aria-label={`Delete the result of ${formatTimestampDay(r.createdAt)}`}>
                       Delete
                     </Button>
                   </Table.Td>
@@ -93,13 +108,31 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
             {remove.error.message}
           </Alert>
         ) : null}
+        <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete this result?" centered>
+          {confirming ? (
+            <Stack gap="md">
+              <Text size="sm">
+                Your {definition.name} result of {formatTimestampDay(confirming.createdAt)} ({confirming.total} out of {definition.maxScore},{' '}
+                {confirming.bandLabel.toLowerCase()}) will be deleted. This cannot be undone.
+              </Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setConfirming(null)}>
+                  Keep it
+                </Button>
+                <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+                  Delete the result
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
+        </Modal>
       </Stack>
     );
   }
 
   return (
     <section aria-labelledby={`${instrument}-history-heading`}>
-      <Title order={3} id={`${instrument}-history-heading`}>
+      <Title order={3} id={`${instrument}-history-heading`} ref={heading} tabIndex={-1}>
         Your saved {definition.name} results
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
