@@ -381,6 +381,8 @@ test.describe('mood journal', () => {
     await form.getByRole('textbox', { name: /Note/ }).fill('Walked by the sea, "slept" well, felt lighter');
     await form.getByRole('button', { name: 'Save entry' }).click();
     await expect(page.getByTestId('journal-message')).toContainText('has been added');
+    // Each step leaves the keyboard somewhere useful (it fell to the page's top before): here, on what happened.
+    await expect(page.getByTestId('journal-message')).toBeFocused();
     const entry = page.getByTestId('journal-entry');
     await expect(entry).toHaveCount(1);
     await expect(entry.getByTestId('journal-entry-mood')).toHaveText('Mood: 4 · Good');
@@ -392,6 +394,10 @@ test.describe('mood journal', () => {
 
     await entry.getByRole('button', { name: /^Edit the entry for/ }).click();
     const editForm = page.getByTestId('journal-form');
+    await expect(editForm.getByLabel('Day')).toBeFocused();
+    await editForm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(entry.getByRole('button', { name: /^Edit the entry for/ })).toBeFocused();
+    await entry.getByRole('button', { name: /^Edit the entry for/ }).click();
     await editForm.getByRole('radio', { name: '2 · Low' }).check();
     await editForm.getByRole('checkbox', { name: 'Sleep' }).uncheck();
     await editForm.getByRole('textbox', { name: /Note/ }).fill('Harder evening than I expected');
@@ -415,7 +421,12 @@ test.describe('mood journal', () => {
     expect(csv).toContain('Harder evening than I expected');
 
     await entry.getByRole('button', { name: /^Delete the entry for/ }).click();
+    await expect(entry.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await entry.getByRole('button', { name: 'Keep it' }).click();
+    await expect(entry.getByRole('button', { name: /^Delete the entry for/ })).toBeFocused();
+    await entry.getByRole('button', { name: /^Delete the entry for/ }).click();
     await entry.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByTestId('journal-message')).toBeFocused();
     await expect(page.getByTestId('journal-message')).toContainText('has been deleted');
     await expect(page.getByTestId('journal-entry')).toHaveCount(0);
     await expect(page.getByTestId('journal-empty')).toBeVisible();

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   JOURNAL_NOTE_MAX_LENGTH,
   JOURNAL_TAGS,
@@ -54,6 +54,12 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
   const mutation = entry ? update : create;
+  // Opened to change an entry (its Edit button is gone): the first field takes the focus.
+  useEffect(() => {
+    if (entry) formRef.current?.querySelector<HTMLElement>('[name="date"]')?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const input: JournalEntryInput = { date, mood: mood === null ? Number.NaN : Number(mood), tags: tags as JournalTag[], note };
   const validation = journalEntryInputSchema.safeParse(input);

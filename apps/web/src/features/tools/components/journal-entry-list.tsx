@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { JOURNAL_TAG_LABELS, MOOD_LABELS, type JournalEntry } from '@wellbeing/shared/schemas/tools';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { formatCalendarDay } from '../utils/local-date';
@@ -9,6 +9,22 @@ function EntryItem({ entry, all, isEditing, onEdit, onDone }: { entry: JournalEn
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteJournalEntry();
   const day = formatCalendarDay(entry.date);
+  // Focus follows each step: into the question when asked ("Keep it", the safe answer), back to the button
+  // that asked when it is answered or an edit is cancelled.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(isEditing);
+  const wasConfirming = useRef(isConfirming);
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) editButton.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
+  useEffect(() => {
+    if (isConfirming) keepButton.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = isConfirming;
+  }, [isConfirming]);
   if (isEditing) {
     return (
       <li>
@@ -46,17 +62,17 @@ function EntryItem({ entry, all, isEditing, onEdit, onDone }: { entry: JournalEn
               <Button size="xs" color="red.9" loading={remove.isPending} onClick={() => remove.mutate(entry.id, { onSuccess: () => onDone(`Your entry for ${day} has been deleted.`) })}>
                 Delete
               </Button>
-              <Button size="xs" variant="default" onClick={() => setIsConfirming(false)} disabled={remove.isPending}>
+              <Button ref={keepButton} size="xs" variant="default" onClick={() => setIsConfirming(false)} disabled={remove.isPending}>
                 Keep it
               </Button>
             </Group>
           </Stack>
         ) : (
           <Group gap="xs">
-            <Button size="xs" variant="default" onClick={() => onEdit(entry)} aria-label={`Edit the entry for ${day}`}>
+            <Button ref={editButton} size="xs" variant="default" onClick={() => onEdit(entry)} aria-label={`Edit the entry for ${day}`}>
               Edit
             </Button>
-            <Button size="xs" variant="default" onClick={() => setIsConfirming(true)} aria-label={`Delete the entry for ${day}`}>
+            <Button ref={deleteButton} size="xs" variant="default" onClick={() => setIsConfirming(true)} aria-label={`Delete the entry for ${day}`}>
               Delete
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { JOURNAL_RANGES, type JournalEntry } from '@wellbeing/shared/schemas/tools';
 import { draftKeysOf, hasDraft } from '../../../lib/session/unsaved-drafts';
@@ -80,6 +80,12 @@ function Journal({ uid }: { uid: string }) {
   const [editingId, setEditingId] = useState<string | null>(() => draftKeysOf(JOURNAL_DRAFT_PREFIX, uid).find((key) => key !== 'new') ?? null);
   const [message, setMessage] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // After a save or a delete the form or the entry is gone: the message saying what happened takes the focus,
+  // so a keyboard or screen reader is not left at the top of the page.
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message, formKey]);
 
   const done = (text: string) => {
     setEditingId(null);
@@ -129,7 +135,7 @@ function Journal({ uid }: { uid: string }) {
   return (
     <Stack gap="lg" data-testid="mood-journal">
       {message ? (
-        <Alert role="status" color="harbour" variant="light" data-testid="journal-message">
+        <Alert ref={messageRef} tabIndex={-1} role="status" color="harbour" variant="light" data-testid="journal-message">
           {message}
         </Alert>
       ) : null}
