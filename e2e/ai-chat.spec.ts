@@ -70,6 +70,8 @@ test('a conversation with the built-in guided listener streams its reply', async
   await expect(notice).toContainText('Delete any conversation');
   await notice.getByRole('button', { name: 'I understand' }).click();
   await expect(notice).toBeHidden();
+  // The notice's button is gone with it: the message box has the focus, ready to write.
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeFocused();
   const disclaimer = page.getByTestId('chat-disclaimer');
   await expect(disclaimer).toContainText('not a clinician or a crisis service');
   await expect(disclaimer.getByRole('link', { name: 'get crisis help' })).toHaveAttribute('href', '/get-support/crisis-help');
@@ -178,11 +180,18 @@ test('deleting a conversation removes it', async ({ page, baseURL }) => {
   await rename.getByRole('button', { name: 'Save name' }).click();
   await expect(item).toContainText('Work worries');
   await expect(page.getByTestId('conversation-title')).toHaveText('Work worries');
+  // Focus goes back to the conversation's options (the menu item that opened the dialog is gone).
+  await expect(item.getByRole('button', { name: 'Options for “Work worries”' })).toBeFocused();
 
+  await item.getByRole('button', { name: 'Options for “Work worries”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.keyboard.press('Escape');
+  await expect(item.getByRole('button', { name: 'Options for “Work worries”' })).toBeFocused();
   await item.getByRole('button', { name: 'Options for “Work worries”' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByTestId('confirm-delete-conversation').click();
   await expect(item).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeFocused();
   await expect(page.getByTestId('conversation-title')).toHaveText('New conversation');
 
   const res = await page.request.get(`${baseURL}/api/chat/conversations/${id}`);

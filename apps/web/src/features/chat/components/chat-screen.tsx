@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RegionCode } from '@wellbeing/shared/crisis-lines';
 import type { ConversationResponse, ConversationSummary } from '@wellbeing/shared/schemas/chat';
@@ -61,9 +61,19 @@ export function ChatScreen() {
     rememberChatRegion(next);
   };
 
+  // When a dialog or the notice closes, the control that opened it may be gone (a menu's item, the notice's own
+  // button): focus goes to the conversation's options, or to the message box, never to the page's top.
+  const deletedId = useRef<string | null>(null);
+  const focusAfterClose = (conversationId: string | null) =>
+    window.setTimeout(() => {
+      const options = conversationId ? document.querySelector<HTMLElement>(`[data-conversation-options="${CSS.escape(conversationId)}"]`) : null;
+      (options ?? document.querySelector<HTMLElement>('[data-testid="chat-composer"] textarea'))?.focus();
+    }, 0);
+
   const closeNotice = () => {
     rememberChatNoticeSeen();
     setNoticeOpen(false);
+    focusAfterClose(null);
   };
 
   const send = async (content: string): Promise<boolean> => {
@@ -171,11 +181,22 @@ export function ChatScreen() {
         {stream.announcement}
       </VisuallyHidden>
 
-      <RenameConversationDialog conversation={renaming} onClose={() => setRenaming(null)} />
+      <RenameConversationDialog
+        conversation={renaming}
+        onClose={() => {
+          focusAfterClose(renaming?.id ?? null);
+          setRenaming(null);
+        }}
+      />
       <DeleteConversationDialog
         conversation={deleting}
-        onClose={() => setDeleting(null)}
+        onClose={() => {
+          // Deleted, its options went with it: the message box. Kept: back to its options.
+          focusAfterClose(deleting && deleting.id !== deletedId.current ? deleting.id : null);
+          setDeleting(null);
+        }}
         onDeleted={(id) => {
+          deletedId.current = id;
           if (id === selectedId) select(null);
         }}
       />

@@ -7,7 +7,7 @@ import { conversationName } from '../utils/format';
 
 export function RenameConversationDialog({ conversation, onClose }: { conversation: ConversationSummary | null; onClose: () => void }) {
   return (
-    <Modal opened={conversation !== null} onClose={onClose} title="Rename conversation" centered>
+    <Modal opened={conversation !== null} onClose={onClose} title="Rename conversation" centered returnFocus={false}>
       {conversation ? <RenameForm conversation={conversation} onClose={onClose} /> : null}
     </Modal>
   );
@@ -66,7 +66,7 @@ export function DeleteConversationDialog({
 }) {
   const remove = useDeleteConversation();
   return (
-    <Modal opened={conversation !== null} onClose={onClose} title="Delete this conversation?" centered>
+    <Modal opened={conversation !== null} onClose={onClose} title="Delete this conversation?" centered returnFocus={false}>
       {conversation ? (
         <Stack gap="md" data-testid="delete-conversation-dialog">
           <Text size="sm">

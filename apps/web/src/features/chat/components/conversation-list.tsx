@@ -69,7 +69,7 @@ export function ConversationList({ selectedId, onSelect, onRename, onDelete }: C
               </UnstyledButton>
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Options for “${name}”`}>
+                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Options for “${name}”`} data-conversation-options={conversation.id}>
                     <span aria-hidden style={{ fontSize: '1.2rem', lineHeight: 1 }}>
                       ⋯
                     </span>
