@@ -267,3 +267,16 @@ test('a message written when the session ends stays in the box, and is there aga
   await page.goBack();
   await expect(box).toHaveValue('');
 });
+
+test('on a phone, conversations that could not be loaded are said so beside the folded list, and open to try again', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(page, 'seeker', baseURL!);
+  await page.route('**/api/chat/conversations', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'request/rate-limited', message: 'Too many requests. Please wait a moment and try again.' }) }) : route.fallback(),
+  );
+  await openChat(page);
+  await expect(page.getByTestId('conversation-list-folded-error')).toHaveText('Your conversations could not be loaded. Open the list to try again.');
+  await page.getByRole('button', { name: 'Your conversations' }).click();
+  await expect(page.getByTestId('conversation-list-folded-error')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

@@ -19,6 +19,7 @@ import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { FirstUseNotice } from './first-use-notice';
 import { TalkToPerson } from './talk-to-person';
+import { useConversations } from '../api/get-conversations';
 
 const CONVERSATION_PARAM = 'c';
 
@@ -34,6 +35,7 @@ export function ChatScreen() {
   const assistant = useAssistant();
   const stream = useChatStream();
   const create = useCreateConversation();
+  const conversations = useConversations();
   const [region, setRegion] = useState<RegionCode>(initialChatRegion);
   const [isNoticeOpen, setNoticeOpen] = useState(() => !hasSeenChatNotice());
   const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
@@ -147,6 +149,12 @@ export function ChatScreen() {
                   Your conversations
                 </Button>
               </Title>
+              {conversations.isError && !isListOpen ? (
+                // Folded away, the list's own error would not be seen: say it beside the button.
+                <Text size="sm" c="dimmed" mt={6} role="status" data-testid="conversation-list-folded-error">
+                  Your conversations could not be loaded. Open the list to try again.
+                </Text>
+              ) : null}
               <div id="conversation-list-panel" hidden={!isListOpen} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
                 {isListOpen ? list : null}
               </div>
