@@ -40,14 +40,17 @@ test('find a professional: search, filter, widen an empty search, send a request
 
   // Text search.
   await page.getByRole('searchbox', { name: 'Name, place or words' }).fill('Cardiff');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Name, place or words' }).press('Enter');
   await expect(page).toHaveURL(/q=Cardiff/);
   await expect(demo).toBeVisible();
+  // Searching with Enter leaves the keyboard in the box (the form was rebuilt, and focus lost, before).
+  await expect(page.getByRole('searchbox', { name: 'Name, place or words' })).toBeFocused();
   await page.getByRole('searchbox', { name: 'Name, place or words' }).fill('Atlantis');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('directory-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Remove: “Atlantis”' }).click();
   await expect(demo).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Name, place or words' })).toHaveValue('');
 
   // Filters: each narrows, and an empty result offers to widen.
   await page.getByLabel('Language').selectOption({ label: 'Welsh' });

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import {
   APPROACHES,
@@ -70,9 +70,13 @@ export function ProfessionalDirectory() {
     replaceAddressSearch(writeSearchState(next));
   };
 
+  // The words in the box follow the search in use ("Clear" and the empty state's suggestions change it) without
+  // remounting the form, which would drop the keyboard's focus after every search.
+  const [words, setWords] = useState(state.q);
+  useEffect(() => setWords(state.q), [state.q]);
   const submitText = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ q: String(new FormData(event.currentTarget).get('q') ?? '') });
+    update({ q: words });
   };
 
   const filters = activeFilters(state);
@@ -83,13 +87,13 @@ export function ProfessionalDirectory() {
         <Title order={2} size="h4" id="directory-search-heading" mb="sm">
           Search the directory
         </Title>
-        {/* Keyed by the search in the address, so Back and "Clear" show the words in use. */}
-        <form role="search" aria-label="Professionals" onSubmit={submitText} key={state.q}>
+        <form role="search" aria-label="Professionals" onSubmit={submitText}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label="Name, place or words"
               description="For example: Cardiff, grief, evenings"
-              defaultValue={state.q}
+              value={words}
+              onChange={(event) => setWords(event.currentTarget.value)}
               maxLength={100}
               style={{ flex: '1 1 16rem' }}
               name="q"
