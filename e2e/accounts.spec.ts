@@ -125,6 +125,8 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   await device.getByLabel('E-mail address').fill(who.email);
   await device.getByRole('button', { name: 'Send me a link' }).click();
   await expect(device.getByRole('status')).toContainText(`If an account uses ${who.email}, we have sent it a link`);
+  // The outcome takes the focus from the form it replaced (focus fell to the page before).
+  await expect(device.getByRole('status')).toBeFocused();
   const link = linkIn(await arriving);
 
   await device.goto(link);
@@ -139,6 +141,7 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   await device.getByRole('textbox', { name: 'New password again' }).fill(newPassword);
   await device.getByRole('button', { name: 'Set my new password' }).click();
   await expect(device.getByRole('status')).toContainText('Your password has been changed');
+  await expect(device.getByRole('status')).toBeFocused();
 
   // The first device was signed out; the old password no longer works, the new one does.
   await expect.poll(async () => (await (await page.request.get('/api/session')).json()).user).toBeNull();

@@ -273,6 +273,7 @@ test.describe('self-assessments', () => {
     await page.getByRole('button', { name: 'Save to my history' }).click();
     expect((await saved).status()).toBe(201);
     await expect(page.getByText('Saved to your history.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to your history.' })).toBeFocused();
     await expect(page.getByTestId('assessment-history')).toContainText('Moderate');
     await expect(page.getByTestId('assessment-chart').locator('circle')).toHaveCount(1);
 
@@ -282,6 +283,7 @@ test.describe('self-assessments', () => {
     await expect(confirm).toContainText('10 out of 21, moderate');
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await expect(page.getByTestId('assessment-history')).toContainText('Moderate');
+    await expect(page.getByTestId('assessment-history').getByRole('button', { name: /^Delete the result of/ })).toBeFocused();
     await page.getByTestId('assessment-history').getByRole('button', { name: /^Delete the result of/ }).click();
     await page.getByRole('dialog', { name: 'Delete this result?' }).getByRole('button', { name: 'Delete the result' }).click();
     await expect(page.getByTestId('assessment-history')).toHaveCount(0);

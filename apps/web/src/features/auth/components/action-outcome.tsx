@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export interface OutcomeLink {
@@ -12,9 +12,13 @@ type DataAttributes = { [name: `data-${string}`]: string };
 
 /** How an action from an e-mail ended: a status message (read out when it appears) and where to go next. */
 export function ActionOutcome({ title, links, children, ...data }: { title: string; links: readonly OutcomeLink[]; children: ReactNode } & DataAttributes) {
+  // It replaces the form that was sent (whose button had the focus): the outcome takes the focus, so the
+  // keyboard and a screen reader land on what happened, not at the top of the page.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => outcome.current?.focus(), []);
   return (
     <Stack gap="md" {...data}>
-      <Alert role="status" color="harbour" variant="light" title={title}>
+      <Alert ref={outcome} tabIndex={-1} role="status" color="harbour" variant="light" title={title}>
         {children}
       </Alert>
       <Group>

@@ -15,13 +15,21 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
   // A saved result is deleted only after the person says so, as journal entries and conversations are.
   const [confirming, setConfirming] = useState<SavedAssessment | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Focus is placed by hand once the dialog has gone (its own return would aim at a button that may be gone).
+  const focusLater = (target: () => HTMLElement | null | undefined) => window.setTimeout(() => target()?.focus(), 0);
+  const keep = () => {
+    const id = confirming?.id;
+    setConfirming(null);
+    // Kept: back to the row's Delete button.
+    if (id) focusLater(() => document.querySelector<HTMLElement>(`[data-delete-result="${CSS.escape(id)}"]`));
+  };
   const confirmDelete = () => {
     if (!confirming) return;
     remove.mutate(confirming.id, {
       onSettled: () => {
         setConfirming(null);
         // The row and its button are gone: the list's heading takes the focus, so the keyboard is not lost.
-        heading.current?.focus();
+        focusLater(() => heading.current);
       },
     });
   };
@@ -94,7 +102,7 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
                   </Table.Td>
                   <Table.Td>{r.bandLabel}</Table.Td>
                   <Table.Td>
-                    <Button size="compact-sm" variant="default" onClick={() => setConfirming(r)} aria-label={`Delete the result of ${formatTimestampDay(r.createdAt)}`}>
+                    <Button size="compact-sm" variant="default" onClick={() => setConfirming(r)} aria-label={`Delete the result of ${formatTimestampDay(r.createdAt)}`} data-delete-result={r.id}>
                       Delete
                     </Button>
                   </Table.Td>
@@ -108,7 +116,7 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
             {remove.error.message}
           </Alert>
         ) : null}
-        <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete this result?" centered>
+        <Modal opened={confirming !== null} onClose={keep} title="Delete this result?" centered returnFocus={false}>
           {confirming ? (
             <Stack gap="md">
               <Text size="sm">
@@ -116,7 +124,7 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
                 {confirming.bandLabel.toLowerCase()}) will be deleted. This cannot be undone.
               </Text>
               <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => setConfirming(null)}>
+                <Button variant="default" onClick={keep}>
                   Keep it
                 </Button>
                 <Button color="red" onClick={confirmDelete} loading={remove.isPending}>

@@ -14,6 +14,17 @@ const TOOLS_PATH = '/get-support/interactive-tools';
 /** Answers handed to the log-in that "Log in" under a result starts (lib/session/unsaved-drafts.ts). */
 const draftKey = (instrument: InstrumentId) => `assessment:${instrument}`;
 
+/** Said where the button was, and focused: the button that had the focus is gone. */
+function SavedNotice() {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <Alert ref={notice} tabIndex={-1} role="status" color="harbour" variant="light">
+      Saved to your history. Only you can see it.
+    </Alert>
+  );
+}
+
 function SaveArea({ instrument, answers, isSignedIn }: { instrument: InstrumentId; answers: readonly Answer[]; isSignedIn: boolean }) {
   const save = useSaveAssessment();
   if (!isSignedIn) {
@@ -32,13 +43,7 @@ function SaveArea({ instrument, answers, isSignedIn }: { instrument: InstrumentI
       </Text>
     );
   }
-  if (save.isSuccess) {
-    return (
-      <Alert role="status" color="harbour" variant="light">
-        Saved to your history. Only you can see it.
-      </Alert>
-    );
-  }
+  if (save.isSuccess) return <SavedNotice />;
   return (
     <Stack gap="xs">
       <Text size="sm">Saving is up to you. Only you can see your saved results, and you can delete them at any time.</Text>
