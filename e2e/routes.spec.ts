@@ -19,6 +19,18 @@ test.describe('every screen of the route table', () => {
       const sheets = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
       expect(sheets.length).toBeGreaterThan(0);
       expect(sheets, 'each stylesheet once').toEqual([...new Set(sheets)]);
+      // A link in running text has the size of the words around it (links in small text showed at 16 px).
+      const oddLinks = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('main a'))
+          .filter((a) => {
+            const parent = a.parentElement;
+            if (!parent || !/^(block|inline|list-item)$/.test(getComputedStyle(parent).display)) return false;
+            return Array.from(parent.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+          })
+          .filter((a) => getComputedStyle(a).fontSize !== getComputedStyle(a.parentElement!).fontSize)
+          .map((a) => `${a.textContent?.trim()}: ${getComputedStyle(a).fontSize} in ${getComputedStyle(a.parentElement!).fontSize}`),
+      );
+      expect(oddLinks, 'links sized apart from their sentence').toEqual([]);
     });
   }
 });

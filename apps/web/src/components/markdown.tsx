@@ -32,13 +32,13 @@ export function MarkdownInline({ nodes }: { nodes: readonly InlineNode[] }): Rea
       case 'link':
         if (node.href.startsWith('/')) {
           return (
-            <Anchor key={i} component={Link} to={node.href} underline="always">
+            <Anchor key={i} component={Link} to={node.href} underline="always" inherit>
               <MarkdownInline nodes={node.children} />
             </Anchor>
           );
         }
         return (
-          <Anchor key={i} href={node.href} underline="always" {...(node.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <Anchor key={i} href={node.href} underline="always" inherit {...(node.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             <MarkdownInline nodes={node.children} />
             {node.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
           </Anchor>

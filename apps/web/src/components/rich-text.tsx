@@ -26,7 +26,7 @@ export function RichText({ text }: { text: string }): ReactNode {
 function SafeLink({ href, label }: { href: string; label: string }) {
   if (href.startsWith('/')) {
     return (
-      <Anchor component={Link} to={href} underline="always">
+      <Anchor component={Link} to={href} underline="always" inherit>
         {label}
       </Anchor>
     );
@@ -34,7 +34,7 @@ function SafeLink({ href, label }: { href: string; label: string }) {
   if (/^(https?:|mailto:|tel:)/i.test(href)) {
     const external = /^https?:/i.test(href);
     return (
-      <Anchor href={href} underline="always" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <Anchor href={href} underline="always" inherit {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {label}
         {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
       </Anchor>

@@ -52,7 +52,7 @@ export function ArticleView({ id, canRate }: { id: string; canRate: boolean }) {
       <div style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: '2rem', paddingTop: '1.5rem' }}>
         {canRate ? <StarRating articleId={a.id} /> : null}
         <Text size="sm" mt="lg">
-          If you are struggling right now, <Anchor component={Link} to={CRISIS_PATH} underline="always">crisis help</Anchor> lists free lines you can call or text.
+          If you are struggling right now, <Anchor component={Link} to={CRISIS_PATH} underline="always" inherit>crisis help</Anchor> lists free lines you can call or text.
         </Text>
       </div>
     </article>

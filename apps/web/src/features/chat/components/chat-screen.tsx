@@ -66,11 +66,16 @@ export function ChatScreen() {
   // When a dialog or the notice closes, the control that opened it may be gone (a menu's item, the notice's own
   // button): focus goes to the conversation's options, or to the message box, never to the page's top.
   const deletedId = useRef<string | null>(null);
-  const focusAfterClose = (conversationId: string | null) =>
-    window.setTimeout(() => {
-      const options = conversationId ? document.querySelector<HTMLElement>(`[data-conversation-options="${CSS.escape(conversationId)}"]`) : null;
-      (options ?? document.querySelector<HTMLElement>('[data-testid="chat-composer"] textarea'))?.focus();
-    }, 0);
+  // The message box is asked for focus by a counter it watches, so it also takes the focus if it is drawn anew
+  // (a deleted conversation's page gives way to a new one after the dialog has gone).
+  const [composerFocus, setComposerFocus] = useState(0);
+  const focusAfterClose = (conversationId: string | null) => {
+    if (conversationId === null) {
+      setComposerFocus((n) => n + 1);
+      return;
+    }
+    window.setTimeout(() => document.querySelector<HTMLElement>(`[data-conversation-options="${CSS.escape(conversationId)}"]`)?.focus(), 0);
+  };
 
   const closeNotice = () => {
     rememberChatNoticeSeen();
@@ -172,7 +177,7 @@ export function ChatScreen() {
             onStartNew={() => select(null)}
             composer={
               <Stack gap={6}>
-                <Composer isStreaming={stream.isStreaming} isBusy={create.isPending} error={sendError} onSend={send} onStop={stream.stop} />
+                <Composer isStreaming={stream.isStreaming} isBusy={create.isPending} error={sendError} onSend={send} onStop={stream.stop} focusRequest={composerFocus} />
                 <Text size="xs" c="dimmed" data-testid="assistant-kind">
                   {isGuided
                     ? 'No AI model is switched on in this service, so replies come from Harbour’s guided listener, which follows a script.'

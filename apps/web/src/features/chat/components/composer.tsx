@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageContentSchema } from '@wellbeing/shared/schemas/chat';
 import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
@@ -13,6 +13,8 @@ interface ComposerProps {
   /** Resolves true when the message was taken (the box is cleared), false to keep the text for another try. */
   onSend: (content: string) => Promise<boolean>;
   onStop: () => void;
+  /** Raised to ask for the focus (after a dialog that opened elsewhere closes); 0 never asks. */
+  focusRequest?: number;
 }
 
 const counter = new Intl.NumberFormat();
@@ -20,7 +22,11 @@ const counter = new Intl.NumberFormat();
 export const CHAT_DRAFT_KEY = 'chat:message';
 
 /** The message box: Enter sends, Shift+Enter starts a new line; while a reply is written, Stop replaces Send. */
-export function Composer({ isStreaming, isBusy, error, onSend, onStop }: ComposerProps) {
+export function Composer({ isStreaming, isBusy, error, onSend, onStop, focusRequest = 0 }: ComposerProps) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) box.current?.focus();
+  }, [focusRequest]);
   const uid = useSessionUser()?.uid ?? '';
   const [draft, setDraft] = useState(() => draftFor<string>(CHAT_DRAFT_KEY, uid) ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,6 +73,7 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop }: Compose
         </Alert>
       ) : null}
       <Textarea
+        ref={box}
         label="Your message"
         description="Enter sends. Shift and Enter starts a new line."
         value={draft}

@@ -29,7 +29,7 @@ export function FirstUseNotice({ assistant, onClose }: { assistant: ChatAssistan
         </List.Item>
         <List.Item>
           <strong>How to delete it.</strong> Delete any conversation from its menu in the list. Deleting your account on your{' '}
-          <Anchor component={Link} to="/profile" underline="always">
+          <Anchor component={Link} to="/profile" underline="always" inherit>
             profile
           </Anchor>{' '}
           deletes all of them, and “Download my data” there includes them.
@@ -37,7 +37,7 @@ export function FirstUseNotice({ assistant, onClose }: { assistant: ChatAssistan
       </List>
       <Text size="sm" mt="sm">
         If you are in danger now, please{' '}
-        <Anchor component={Link} to={CRISIS_PATH} underline="always">
+        <Anchor component={Link} to={CRISIS_PATH} underline="always" inherit>
           get crisis help
         </Anchor>{' '}
         instead.

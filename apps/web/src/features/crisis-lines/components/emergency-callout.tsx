@@ -11,13 +11,13 @@ export function EmergencyCallout({ region }: { region: RegionCode }) {
         <>
           {' '}
           (
-          <Anchor href={telHref(current.emergencyNumber)} c="inherit" fw={700} underline="always">
+          <Anchor href={telHref(current.emergencyNumber)} c="inherit" fw={700} underline="always" inherit>
             {current.emergencyNumber}
           </Anchor>
           {current.alternateEmergencyNumber ? (
             <>
               {' or '}
-              <Anchor href={telHref(current.alternateEmergencyNumber)} c="inherit" fw={700} underline="always">
+              <Anchor href={telHref(current.alternateEmergencyNumber)} c="inherit" fw={700} underline="always" inherit>
                 {current.alternateEmergencyNumber}
               </Anchor>
             </>

@@ -70,7 +70,7 @@ export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: ()
             {event.format === 'in-person' ? (
               event.place
             ) : event.onlineUrl ? (
-              <Anchor href={event.onlineUrl} target="_blank" rel="noopener noreferrer" data-testid="event-online-link">
+              <Anchor href={event.onlineUrl} target="_blank" rel="noopener noreferrer" data-testid="event-online-link" inherit>
                 Join online
               </Anchor>
             ) : (

@@ -45,7 +45,7 @@ export function CrisisSupportAlert({ id }: { id?: string }) {
           {current?.emergencyNumber ? (
             <>
               {' ('}
-              <Anchor href={telHref(current.emergencyNumber)} fw={700} underline="always">
+              <Anchor href={telHref(current.emergencyNumber)} fw={700} underline="always" inherit>
                 {current.emergencyNumber}
               </Anchor>
               {` in ${current.name})`}

@@ -76,7 +76,7 @@ export function InteractiveTools() {
         <Component />
         <Text size="sm" c="dimmed" mt="lg">
           These tools are not a crisis service. If you need help now, go to{' '}
-          <Anchor component={Link} to={CRISIS_PATH} underline="always">
+          <Anchor component={Link} to={CRISIS_PATH} underline="always" inherit>
             crisis help
           </Anchor>
           .
@@ -115,7 +115,7 @@ export function InteractiveTools() {
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         These tools are not a crisis service and cannot diagnose. If you need help now, go to{' '}
-        <Anchor component={Link} to={CRISIS_PATH} underline="always">
+        <Anchor component={Link} to={CRISIS_PATH} underline="always" inherit>
           crisis help
         </Anchor>
         .
