@@ -7,6 +7,7 @@ import { SESSION_COOKIE_PREFIX, usesSecureCookies } from '../auth/auth.js';
 import { endPasswordResetLinks } from '../auth/password-reset.js';
 import { confirmPassword, requireFreshSession } from '../auth/sensitive.js';
 import { requireViewer } from '../auth/viewer.js';
+import { refuseLosingLastAdmin } from '../users/last-admin.js';
 import { createUsersRepository } from '../users/repository.js';
 import { registerExport } from './data-export.js';
 import { describeDevice } from './device.js';
@@ -89,13 +90,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     requireFreshSession(viewer);
     await confirmPassword(request, viewer, password);
     await db.transaction().execute(async (trx) => {
-      if (viewer.user.role === 'admin') {
-        // The service never loses its last admin who can sign in (as in the admin's role changes): on
-        // PostgreSQL the admins' rows are locked first; SQLite runs one write transaction at a time.
-        let admins = trx.selectFrom('users').select(['id', 'bannedAt']).where('role', '=', 'admin');
-        if (app.database.kind === 'postgres') admins = admins.forUpdate();
-        if ((await admins.execute()).every((a) => a.id === viewer.user.id || a.bannedAt != null)) throw new AppError(409, 'admin/last-admin');
-      }
+      if (viewer.user.role === 'admin') await refuseLosingLastAdmin(trx, app.database.kind, viewer.user.id);
       // Sessions, credentials, ratings and every other row of the user go with it (foreign keys cascade).
       const result = await trx.deleteFrom('users').where('id', '=', viewer.user.id).executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) throw new AppError(404, 'not-found');

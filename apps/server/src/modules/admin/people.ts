@@ -10,6 +10,7 @@ import { recordAudit } from './audit.js';
 import { endAllSessions } from './ban.js';
 import { containsPattern, offsetOf } from './pagination.js';
 import { getProfessionalBadges } from './professional-badge.js';
+import { refuseLosingLastAdmin } from '../users/last-admin.js';
 import { currentAdmin } from './routes.js';
 
 const RESEND_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
@@ -102,15 +103,7 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
       const target = await trx.selectFrom('users').select(['id', 'username', 'role', 'fullName']).where('id', '=', id).executeTakeFirst();
       if (!target) throw notFound();
       if (target.role === role) return;
-      if (target.role === 'admin') {
-        // Never leave the service without an admin who can sign in. On PostgreSQL the admins' rows are locked
-        // first, so two admins demoting each other at the same moment cannot both succeed; SQLite runs one
-        // write transaction at a time.
-        let admins = trx.selectFrom('users').select(['id', 'bannedAt']).where('role', '=', 'admin');
-        if (kind === 'postgres') admins = admins.forUpdate();
-        const others = (await admins.execute()).filter((a) => a.id !== id && a.bannedAt == null);
-        if (others.length === 0) throw new AppError(409, 'admin/last-admin');
-      }
+      if (target.role === 'admin') await refuseLosingLastAdmin(trx, kind, id);
       let fullName = target.fullName;
       if (role !== 'professional') fullName = null;
       else if (!fullName) {
