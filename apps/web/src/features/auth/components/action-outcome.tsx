@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 export interface OutcomeLink {
   to: string;
@@ -14,8 +15,7 @@ type DataAttributes = { [name: `data-${string}`]: string };
 export function ActionOutcome({ title, links, children, ...data }: { title: string; links: readonly OutcomeLink[]; children: ReactNode } & DataAttributes) {
   // It replaces the form that was sent (whose button had the focus): the outcome takes the focus, so the
   // keyboard and a screen reader land on what happened, not at the top of the page.
-  const outcome = useRef<HTMLDivElement>(null);
-  useEffect(() => outcome.current?.focus(), []);
+  const outcome = useFocusOnMount<HTMLDivElement>();
   return (
     <Stack gap="md" {...data}>
       <Alert ref={outcome} tabIndex={-1} role="status" color="harbour" variant="light" title={title}>

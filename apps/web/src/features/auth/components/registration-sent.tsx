@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 /** After registering: a calm "check your e-mail" step; the link in the e-mail returns to the login page. */
 export function RegistrationSent({ email, isProfessional }: { email: string; isProfessional: boolean }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="registration-sent-heading" data-testid="registration-sent">
       <Stack gap="sm" maw="60ch">

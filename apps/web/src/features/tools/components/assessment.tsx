@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PHQ9_SELF_HARM_ITEM_INDEX, SCREENING_DISCLAIMER, instruments, scoreAssessment, type AssessmentResult, type InstrumentId } from '@wellbeing/shared/screening';
 import { draftFor, dropDraft, handOverDraft } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useSaveAssessment } from '../api/save-assessment';
 import { emptyAnswers, firstUnanswered, isComplete, needsCrisisHelpNow, type Answer } from '../utils/assessment';
 import { AssessmentHistory } from './assessment-history';
@@ -16,8 +17,7 @@ const draftKey = (instrument: InstrumentId) => `assessment:${instrument}`;
 
 /** Said where the button was, and focused: the button that had the focus is gone. */
 function SavedNotice() {
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
+  const notice = useFocusOnMount<HTMLDivElement>();
   return (
     <Alert ref={notice} tabIndex={-1} role="status" color="harbour" variant="light">
       Saved to your history. Only you can see it.
