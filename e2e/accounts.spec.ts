@@ -227,6 +227,27 @@ test('an entry written when the session ends is kept until the person logs in ag
   await expect(page.getByTestId('journal-entry-note')).toHaveText(words);
   await expect(page.getByTestId('journal-form')).toHaveCount(0);
   await expect(page.getByTestId('journal-restored')).toHaveCount(0);
+
+  // The same for a day missed earlier, added once today has its entry: that form opens again with the words.
+  await page.getByRole('button', { name: 'Add an entry for an earlier day' }).click();
+  form = page.getByTestId('journal-form');
+  const earlierDay = await form.getByLabel('Day').inputValue();
+  const earlierWords = 'Forgot to write this down yesterday.';
+  await form.getByRole('radio', { name: '3 · Okay' }).check();
+  await form.getByRole('textbox', { name: /Note/ }).fill(earlierWords);
+  await page.context().clearCookies();
+  await form.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByTestId('journal-unsaved')).toBeVisible();
+  await page.getByTestId('journal-sign-in').getByRole('link', { name: 'Log in' }).click();
+  await fillLogin(page, who.email, PASSWORD);
+  form = page.getByTestId('journal-form');
+  await expect(form.getByTestId('journal-restored')).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Add an entry for an earlier day' })).toBeVisible();
+  await expect(form.getByLabel('Day')).toHaveValue(earlierDay);
+  await expect(form.getByRole('textbox', { name: /Note/ })).toHaveValue(earlierWords);
+  await form.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByTestId('journal-entry')).toHaveCount(2);
+  await expect(page.getByTestId('journal-entry-note').last()).toHaveText(earlierWords);
   // All of it in one page load: what was kept (or dropped) was in this tab's memory, as it should be.
   await expectSamePageLoad(page);
 });

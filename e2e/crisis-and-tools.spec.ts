@@ -409,6 +409,41 @@ test.describe('mood journal', () => {
     await expect(entry).not.toContainText('Sleep');
     await expect(entry.getByTestId('journal-entry-note')).toHaveText('Harder evening than I expected');
 
+    // A day missed earlier can still be noted once today has an entry (the form used to be today's only).
+    const [today, yesterday] = await page.evaluate(() =>
+      [0, 1].map((back) => {
+        const d = new Date();
+        d.setDate(d.getDate() - back);
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      }),
+    );
+    const addEarlier = page.getByRole('button', { name: 'Add an entry for an earlier day' });
+    await addEarlier.click();
+    const earlierForm = page.getByTestId('journal-form');
+    await expect(earlierForm.getByRole('heading', { name: 'Add an entry for an earlier day' })).toBeVisible();
+    await expect(earlierForm.getByLabel('Day')).toBeFocused();
+    await expect(earlierForm.getByLabel('Day')).toHaveValue(yesterday!);
+    await earlierForm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(addEarlier).toBeFocused();
+    await addEarlier.click();
+    await earlierForm.getByLabel('Day').fill(today!);
+    await expect(earlierForm.getByText('You already have an entry for this day.')).toBeVisible();
+    await earlierForm.getByLabel('Day').fill(yesterday!);
+    await earlierForm.getByRole('radio', { name: '3 · Okay' }).check();
+    await earlierForm.getByRole('button', { name: 'Save entry' }).click();
+    await expect(page.getByTestId('journal-message')).toBeFocused();
+    await expect(page.getByTestId('journal-message')).toContainText('has been added');
+    await expect(page.getByTestId('journal-form')).toHaveCount(0);
+    await expect(addEarlier).toBeVisible();
+    await expect(entry).toHaveCount(2);
+    await expect(page.getByTestId('mood-chart').locator('circle')).toHaveCount(2);
+    // Newest first: the earlier day is second. It goes again, so the steps below have today's entry alone.
+    await expect(entry.nth(1).getByTestId('journal-entry-mood')).toHaveText('Mood: 3 · Okay');
+    await entry.nth(1).getByRole('button', { name: /^Delete the entry for/ }).click();
+    await entry.nth(1).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByTestId('journal-message')).toContainText('has been deleted');
+    await expect(entry).toHaveCount(1);
+
     await page.getByTestId('mood-journal').locator('label', { hasText: '90 days' }).click();
     await expect(page.getByRole('radio', { name: '90 days' })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Your last 90 days' })).toBeVisible();

@@ -25,6 +25,8 @@ interface JournalEntryFormProps {
   onSaved: (message: string) => void;
   onCancel?: () => void;
   onEditExisting?: (entry: JournalEntry) => void;
+  /** A new entry for another day than today, opened by a button: the day it starts on and its heading (the Day field takes the focus). */
+  otherDay?: { day: string; heading: string };
 }
 
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -39,13 +41,13 @@ interface JournalDraft {
 }
 
 /** A day's mood (1–5), optional tags and an optional private note, checked by the schema the server uses. */
-export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExisting }: JournalEntryFormProps) {
+export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExisting, otherDay }: JournalEntryFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const draftKey = `${JOURNAL_DRAFT_PREFIX}${entry?.id ?? 'new'}`;
   // Words written earlier and not saved (the session ended, or they went to another page), given back in this tab.
   const restored = useRestoredDraft<JournalDraft>(draftKey);
-  const [date, setDate] = useState(restored?.date ?? entry?.date ?? localDay());
+  const [date, setDate] = useState(restored?.date ?? entry?.date ?? otherDay?.day ?? localDay());
   const [mood, setMood] = useState<string | null>(restored ? restored.mood : entry ? String(entry.mood) : null);
   const [tags, setTags] = useState<string[]>(restored?.tags ?? entry?.tags ?? []);
   const [note, setNote] = useState(restored?.note ?? entry?.note ?? '');
@@ -54,9 +56,9 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
   const mutation = entry ? update : create;
-  // Opened to change an entry (its Edit button is gone): the first field takes the focus.
+  // Opened to change an entry or to add one for another day (the button that opened it is gone): the first field takes the focus.
   useEffect(() => {
-    if (entry) formRef.current?.querySelector<HTMLElement>('[name="date"]')?.focus();
+    if (entry || otherDay) formRef.current?.querySelector<HTMLElement>('[name="date"]')?.focus();
     // Only when the form opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -96,7 +98,7 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="journal-form">
       <Stack gap="md">
         <Title order={3} size="h4" id={`${id}-title`}>
-          {entry ? `Edit your entry for ${formatCalendarDay(entry.date)}` : 'How are you feeling?'}
+          {entry ? `Edit your entry for ${formatCalendarDay(entry.date)}` : (otherDay?.heading ?? 'How are you feeling?')}
         </Title>
         {restored ? <RestoredDraftNotice testId="journal-restored" /> : null}
         <TextInput

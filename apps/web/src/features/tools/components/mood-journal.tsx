@@ -6,7 +6,7 @@ import { draftKeysOf, hasDraft } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useExportJournal, type JournalExportFormat } from '../api/export-journal';
 import { useJournalEntries } from '../api/get-journal-entries';
-import { localDay } from '../utils/local-date';
+import { localDay, localDayMinus } from '../utils/local-date';
 import { JOURNAL_DRAFT_PREFIX, JournalEntryForm } from './journal-entry-form';
 import { JournalEntryList } from './journal-entry-list';
 import { MoodChart } from './mood-chart';
@@ -72,6 +72,16 @@ function ExportButtons() {
   );
 }
 
+/** The most recent day before `today` with no entry among those loaded (yesterday when every loaded day has one, or none is loaded). */
+function latestFreeDayBefore(today: string, entries: readonly JournalEntry[]): string {
+  const noted = new Set(entries.map((e) => e.date));
+  for (let back = 1; back <= 90; back += 1) {
+    const day = localDayMinus(back, new Date(`${today}T12:00:00`));
+    if (!noted.has(day)) return day;
+  }
+  return localDayMinus(1, new Date(`${today}T12:00:00`));
+}
+
 /** The signed-in person's mood journal: today's entry, the last 30 or 90 days as a chart and a list, export. */
 function Journal({ uid }: { uid: string }) {
   const [days, setDays] = useState<number>(30);
@@ -80,6 +90,18 @@ function Journal({ uid }: { uid: string }) {
   const [editingId, setEditingId] = useState<string | null>(() => draftKeysOf(JOURNAL_DRAFT_PREFIX, uid).find((key) => key !== 'new') ?? null);
   const [message, setMessage] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // Once today has an entry, a day missed earlier can still be noted (its form opens from a button). An unsaved
+  // new entry that a lost session interrupted opens again. No form shows until the journal has loaded, so that a
+  // restored entry opens once, in the right form.
+  const [addingEarlier, setAddingEarlier] = useState(() => draftKeysOf(JOURNAL_DRAFT_PREFIX, uid).includes('new'));
+  const addEarlierButton = useRef<HTMLButtonElement>(null);
+  const cancelledEarlier = useRef(false);
+  useEffect(() => {
+    if (!addingEarlier && cancelledEarlier.current) {
+      cancelledEarlier.current = false;
+      addEarlierButton.current?.focus();
+    }
+  }, [addingEarlier]);
   // After a save or a delete the form or the entry is gone: the message saying what happened takes the focus,
   // so a keyboard or screen reader is not left at the top of the page.
   const messageRef = useRef<HTMLDivElement>(null);
@@ -89,6 +111,7 @@ function Journal({ uid }: { uid: string }) {
 
   const done = (text: string) => {
     setEditingId(null);
+    setAddingEarlier(false);
     setMessage(text);
     setFormKey((k) => k + 1);
   };
@@ -139,15 +162,40 @@ function Journal({ uid }: { uid: string }) {
           {message}
         </Alert>
       ) : null}
-      {today && editingId !== today.id ? (
+      {journal.isPending ? null : !today ? (
+        <JournalEntryForm key={formKey} existing={entries} onSaved={done} onEditExisting={edit} />
+      ) : addingEarlier ? (
+        <JournalEntryForm
+          key={formKey}
+          existing={entries}
+          otherDay={{ day: latestFreeDayBefore(localDay(), entries), heading: 'Add an entry for an earlier day' }}
+          onSaved={done}
+          onCancel={() => {
+            cancelledEarlier.current = true;
+            setAddingEarlier(false);
+          }}
+          onEditExisting={edit}
+        />
+      ) : editingId !== today.id ? (
         <Paper withBorder p="md">
           <Text>You have already noted today’s mood.</Text>
-          <Button mt="sm" size="sm" variant="default" onClick={() => edit(today)}>
-            Edit today’s entry
-          </Button>
+          <Group mt="sm" gap="sm">
+            <Button size="sm" variant="default" onClick={() => edit(today)}>
+              Edit today’s entry
+            </Button>
+            <Button
+              ref={addEarlierButton}
+              size="sm"
+              variant="default"
+              onClick={() => {
+                setMessage(null);
+                setAddingEarlier(true);
+              }}
+            >
+              Add an entry for an earlier day
+            </Button>
+          </Group>
         </Paper>
-      ) : !today ? (
-        <JournalEntryForm key={formKey} existing={entries} onSaved={done} onEditExisting={edit} />
       ) : null}
 
       <section aria-labelledby="journal-history-heading">
