@@ -378,7 +378,7 @@ test('the account menu’s code loads only when the button is reached for, and t
   await button.focus();
   await expect.poll(() => menuCode.length).toBeGreaterThan(0);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toContainText('Signed in as demo-seeker');
+  await expect(page.getByRole('menu')).toContainText('Logged in as demo-seeker');
   await expect.poll(focusInMenu).toBe(true);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Your profile' })).toBeFocused();

@@ -176,7 +176,7 @@ test('an admin bans and unbans a person from the People list; the ban signs them
   const dialog = page.getByRole('dialog', { name: `Manage ${person.username}` });
   await dialog.getByRole('button', { name: 'Ban this account' }).click();
   await dialog.getByRole('button', { name: 'Yes, ban this account' }).click();
-  await expect(dialog.getByText(`${person.username} is banned and signed out everywhere.`)).toBeVisible();
+  await expect(dialog.getByText(`${person.username} is banned and logged out everywhere.`)).toBeVisible();
 
   const session = await personPage.request.get(`${baseURL}/api/session`);
   expect(await session.json()).toEqual({ user: null });

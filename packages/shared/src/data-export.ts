@@ -4,7 +4,7 @@
  */
 export const DATA_EXPORT_SECTIONS = {
   profile: 'your profile',
-  signedInDevices: 'the devices you are signed in on',
+  signedInDevices: 'the devices you are logged in on',
   professionalVerificationRequests: 'any request to be confirmed as a professional',
   directoryProfile: 'your directory listing, if you are a professional',
   contactRequests: 'contact requests you sent or received',

@@ -17,7 +17,7 @@ export function Component() {
   const user = useSessionUser();
   return (
     <section style={{ maxWidth: '48rem' }}>
-      <PageTitle lead={user ? 'Your details, your sign-in and your data, all in one place.' : undefined}>Your profile</PageTitle>
+      <PageTitle lead={user ? 'Your details, your login and your data, all in one place.' : undefined}>Your profile</PageTitle>
       {user ? (
         <Stack gap="lg">
           <ProfileDetails />

@@ -117,7 +117,7 @@ export function defineEmailChangedMail(outbox: Outbox): void {
       subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
       heading: 'Your e-mail address was changed',
       paragraphs: [
-        `The ${PRODUCT_NAME} account that used this e-mail address now uses ${maskAddress(String(payload.newEmail))}. Sign-in and e-mails from ${PRODUCT_NAME} go to that address from now on.`,
+        `The ${PRODUCT_NAME} account that used this e-mail address now uses ${maskAddress(String(payload.newEmail))}. Logging in and e-mails from ${PRODUCT_NAME} use that address from now on.`,
         'If this was you, there is nothing more to do.',
         'If it was not you, someone may know your password. Write to us straight away with the link below, from this address, and we will help you get your account back.',
       ],

@@ -17,8 +17,8 @@ export function definePasswordChangedMail(outbox: Outbox): void {
   outbox.define(PASSWORD_CHANGED, async ({ config, payload }) => {
     const where =
       payload.way === 'reset'
-        ? `with a link from a “Forgot your password?” e-mail. Every device that was signed in to the account has been signed out.`
-        : `on the account’s profile page. Every other device that was signed in to the account has been signed out.`;
+        ? `with a link from a “Forgot your password?” e-mail. Every device that was logged in to the account has been logged out.`
+        : `on the account’s profile page. Every other device that was logged in to the account has been logged out.`;
     return renderNoticeEmail({
       subject: `Your ${PRODUCT_NAME} password was changed`,
       heading: 'Your password was changed',

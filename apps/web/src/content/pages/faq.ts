@@ -81,7 +81,7 @@ export const content: PageContent = {
           items: [
             "use a private or incognito window",
             "clear your browsing history after your visit",
-            "sign out when you are done, if you signed in",
+            "log out when you are done, if you logged in",
           ],
         },
       ],
@@ -104,7 +104,7 @@ export const content: PageContent = {
       answer: [
         {
           kind: "paragraph",
-          text: "If you take the PHQ-9 or GAD-7 without signing in, your answers and results are worked out in your browser and are **never sent to us**. If you are signed in, nothing is saved unless you choose **Save to my history**; saved results are visible only to you, and you can delete them at any time.",
+          text: "If you take the PHQ-9 or GAD-7 without logging in, your answers and results are worked out in your browser and are **never sent to us**. If you are logged in, nothing is saved unless you choose **Save to my history**; saved results are visible only to you, and you can delete them at any time.",
         },
         {
           kind: "paragraph",
@@ -134,7 +134,7 @@ export const content: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "Choosing a new password signs out every device that was signed in to your account, in case someone else knew the old one. Whenever your password changes, on your profile or with a link, we e-mail you to say so: if it was not you, that e-mail tells you what to do.",
+          text: "Choosing a new password logs out every device that was logged in to your account, in case someone else knew the old one. Whenever your password changes, on your profile or with a link, we e-mail you to say so: if it was not you, that e-mail tells you what to do.",
         },
       ],
     },
@@ -169,7 +169,7 @@ export const content: PageContent = {
       answer: [
         {
           kind: "paragraph",
-          text: "Sign in and go to your [profile](/profile). Choose **Download my data** to get a copy of your information as a JSON file, or **Delete my account** to remove your account and the data linked to it.",
+          text: "Log in and go to your [profile](/profile). Choose **Download my data** to get a copy of your information as a JSON file, or **Delete my account** to remove your account and the data linked to it.",
         },
         {
           kind: "paragraph",

@@ -29,7 +29,7 @@ export const hubDescriptions: Record<string, string> = {
   '/ai-chat':
     "For anyone who wants to talk things through: a guided AI assistant that puts crisis help first and points you to useful tools — it is not a person or a clinician.",
   '/profile':
-    "For account holders: manage your details and signed-in devices, download your data or delete your account.",
+    "For account holders: manage your details and logged-in devices, download your data or delete your account.",
   '/about':
     "For anyone curious about us: what Harbour is, what it is not, and how it is run.",
   '/about/mission-vision':
@@ -47,7 +47,7 @@ export const hubDescriptions: Record<string, string> = {
   '/sitemap':
     "For anyone looking for a page: every page on Harbour in one list.",
   '/login':
-    "For account holders: sign in to use your journal, profile and other saved features.",
+    "For account holders: log in to use your journal, profile and other saved features.",
   '/register':
     "For anyone aged 16 or over: create a free account with just an e-mail address, a username and a password.",
 };

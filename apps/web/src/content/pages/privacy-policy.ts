@@ -44,7 +44,7 @@ export const content: PageContent = {
         {
           kind: "list",
           items: [
-            "**Your e-mail address** — so you can sign in, so we can check it really is yours, and so we can send you messages about your account.",
+            "**Your e-mail address** — so you can log in, so we can check it really is yours, and so we can send you messages about your account.",
             "**A username** — so you have a name on Harbour that does not have to be your real name.",
             "**A password** — we never store your password itself. We store a scrambled version made with a method called Argon2id, which is designed to be very hard to reverse.",
           ],
@@ -71,14 +71,14 @@ export const content: PageContent = {
             "**Mood journal notes** — so you can look back on them. These are encrypted when stored.",
             "**AI chat messages** — so you can carry on a conversation. These are encrypted when stored.",
             "**Article ratings** — the score from 1 to 5 you give an article, so we can see which articles help and which need work.",
-            "**Your signed-in devices** — basic details of each session, such as the kind of device or browser and when you signed in, so you can see where you are signed in and sign out everywhere.",
+            "**Your logged-in devices** — basic details of each session, such as the kind of device or browser and when you logged in, so you can see where you are logged in and log out everywhere.",
             "**Professional verification details** — if you ask to be a verified professional, the information you give us so we can check your training. If you are verified, the details you choose to show in your listing can be seen by people using [Find a professional](/get-support/find-professional).",
           ],
         },
         {
           kind: "callout",
           tone: "info",
-          text: "**Anonymous self-assessments stay on your device.** If you take a self-assessment such as the PHQ-9 or GAD-7 without signing in, your answers and results are worked out in your browser and are never sent to us.",
+          text: "**Anonymous self-assessments stay on your device.** If you take a self-assessment such as the PHQ-9 or GAD-7 without logging in, your answers and results are worked out in your browser and are never sent to us.",
         },
       ],
     },
@@ -107,7 +107,7 @@ export const content: PageContent = {
           kind: "list",
           items: [
             "**Your account** and everything linked to it is kept while your account is open.",
-            "**Sign-in sessions** expire on their own after a period of time. You can also end them yourself from your profile, including signing out everywhere at once.",
+            "**Login sessions** expire on their own after a period of time. You can also end them yourself from your profile, including logging out everywhere at once.",
             "**When you delete your account**, we remove your data from our live systems straight away.",
             "**Backups** are replaced on a rolling basis, so any copy of your data in a backup is gone within 30 days.",
           ],
@@ -119,7 +119,7 @@ export const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "You are in control. Sign in and go to your [profile](/profile):",
+          text: "You are in control. Log in and go to your [profile](/profile):",
         },
         {
           kind: "list",
@@ -130,7 +130,7 @@ export const content: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "If you cannot sign in, e-mail **privacy@harbour.example** and we will help. We may need to check that the account is yours before we act.",
+          text: "If you cannot log in, e-mail **privacy@harbour.example** and we will help. We may need to check that the account is yours before we act.",
         },
       ],
     },
@@ -139,7 +139,7 @@ export const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "We use **one essential cookie**: a session cookie that keeps you signed in while you use Harbour. Without it, accounts would not work.",
+          text: "We use **one essential cookie**: a session cookie that keeps you logged in while you use Harbour. Without it, accounts would not work.",
         },
         {
           kind: "paragraph",
@@ -156,7 +156,7 @@ export const content: PageContent = {
             "Passwords are stored using Argon2id, never as plain text.",
             "Journal notes and chat messages are encrypted when stored.",
             "We ask you to confirm your e-mail address, so it is harder for someone to open an account in your name.",
-            "You can see every device where you are signed in, and sign out everywhere if something looks wrong.",
+            "You can see every device where you are logged in, and log out everywhere if something looks wrong.",
             "Only the people who run Harbour have admin access. Every admin action is recorded in an audit log. The log notes what was done and when, but not the private content of your journal or chats.",
           ],
         },
@@ -237,7 +237,7 @@ export const content: PageContent = {
         {
           kind: "callout",
           tone: "info",
-          text: "**Quick exit cannot erase your browsing history.** Someone using your device may still see that you visited Harbour. If that worries you, use a private or incognito window, and clear your browsing history after your visit. If you signed in, sign out when you are done.",
+          text: "**Quick exit cannot erase your browsing history.** Someone using your device may still see that you visited Harbour. If that worries you, use a private or incognito window, and clear your browsing history after your visit. If you logged in, log out when you are done.",
         },
       ],
     },

@@ -77,7 +77,7 @@ export const content: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "From your [profile](/profile) you can see the devices where you are signed in and sign out everywhere at once.",
+          text: "From your [profile](/profile) you can see the devices where you are logged in and log out everywhere at once.",
         },
       ],
     },

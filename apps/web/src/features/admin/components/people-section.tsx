@@ -76,7 +76,7 @@ export function PeopleSection() {
                   </Table.Td>
                   <Table.Td>{user.emailVerified ? 'Yes' : 'No'}</Table.Td>
                   <Table.Td>{formatDay(user.createdAt)}</Table.Td>
-                  <Table.Td>{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : <Text span size="sm" c="dimmed">Not signed in</Text>}</Table.Td>
+                  <Table.Td>{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : <Text span size="sm" c="dimmed">Not logged in</Text>}</Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="outline" onClick={() => setManaging(user)} aria-label={`Manage ${user.username}`}>
                       Manage

@@ -79,7 +79,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
             ['E-mail address', user.email],
             ['E-mail verified', user.emailVerified ? 'Yes' : 'No'],
             ['Joined', formatDay(user.createdAt)],
-            ['Last active', user.lastActiveAt ? formatDateTime(user.lastActiveAt) : 'Not signed in'],
+            ['Last active', user.lastActiveAt ? formatDateTime(user.lastActiveAt) : 'Not logged in'],
           ].map(([term, value]) => (
             <div key={term}>
               <dt style={{ fontSize: 'var(--mantine-font-size-sm)', color: 'var(--mantine-color-dimmed)' }}>{term}</dt>
@@ -111,7 +111,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
           <Alert color="red" variant="light" title={confirming.kind === 'ban' ? `Ban ${user.username}?` : `Remove the admin role from ${isSelf ? 'your own account' : user.username}?`}>
             <Text size="sm">
               {confirming.kind === 'ban'
-                ? 'They are signed out on every device at once and cannot log in until the ban is lifted. Their data stays as it is.'
+                ? 'They are logged out on every device at once and cannot log in until the ban is lifted. Their data stays as it is.'
                 : isSelf
                   ? 'You will lose access to this dashboard straight away.'
                   : `They will lose access to this dashboard straight away and become ${ROLE_LABELS[confirming.role].toLowerCase()}.`}
@@ -123,7 +123,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
                 data-autofocus
                 onClick={() =>
                   confirming.kind === 'ban'
-                    ? ban.mutate(user.id, { onSuccess: (u) => done(u, `${u.username} is banned and signed out everywhere.`), onError: fail })
+                    ? ban.mutate(user.id, { onSuccess: (u) => done(u, `${u.username} is banned and logged out everywhere.`), onError: fail })
                     : applyRole(confirming.role)
                 }
               >

@@ -39,7 +39,7 @@ export function AccountMenu({ user, openOnMount = false, onOpened }: { user: Ses
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as {user.username}</Menu.Label>
+        <Menu.Label>Logged in as {user.username}</Menu.Label>
         <Menu.Item component={Link} to="/profile">
           Your profile
         </Menu.Item>

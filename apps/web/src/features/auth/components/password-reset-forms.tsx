@@ -78,7 +78,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <ActionOutcome data-testid="password-reset" data-step="done" title="Your password has been changed" links={[{ to: '/login', label: 'Log in' }]}>
-        Every device that was signed in to your account has been signed out. Log in with your new password.
+        Every device that was logged in to your account has been logged out. Log in with your new password.
       </ActionOutcome>
     );
   }

@@ -62,7 +62,7 @@ function ListingStatus({ data }: { data: MyDirectoryProfileResponse }) {
   if (data.isListed) {
     return (
       <Alert color="harbour" variant="light" title="Your listing is in the directory" data-testid="listing-status" data-listed="true">
-        People who are signed in can find you under{' '}
+        People who are logged in can find you under{' '}
         <Anchor component={Link} to="/get-support/find-professional" inherit underline="always">
           Find a professional
         </Anchor>

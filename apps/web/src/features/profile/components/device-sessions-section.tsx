@@ -9,7 +9,7 @@ import { useLeaveAccount } from '../utils/use-leave-account';
 import { ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
 
 export const SIGNED_OUT_HERE_NOTICE = 'You’re logged out on this device.';
-export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been signed out on every device, including this one. Log in again whenever you are ready.';
+export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been logged out on every device, including this one. Log in again whenever you are ready.';
 
 /** The devices signed in to the account, with a way to end any one of them or all at once. */
 export function DeviceSessionsSection() {
@@ -24,7 +24,7 @@ export function DeviceSessionsSection() {
     signOutDevice.mutate(session.id, {
       onSuccess: () => {
         if (session.current) void leave('/', SIGNED_OUT_HERE_NOTICE);
-        else setMessage(`${session.device} has been signed out.`);
+        else setMessage(`${session.device} has been logged out.`);
       },
     });
   };
@@ -35,9 +35,9 @@ export function DeviceSessionsSection() {
   };
 
   let content;
-  if (sessions.isPending) content = <SectionSkeleton label="Loading your signed-in devices" />;
+  if (sessions.isPending) content = <SectionSkeleton label="Loading your logged-in devices" />;
   else if (sessions.isError) content = <SectionLoadError what="your devices" error={sessions.error} onRetry={() => void sessions.refetch()} isRetrying={sessions.isFetching} />;
-  else if (sessions.data.length === 0) content = <Text c="dimmed">No devices are signed in to your account.</Text>;
+  else if (sessions.data.length === 0) content = <Text c="dimmed">No devices are logged in to your account.</Text>;
   else
     content = (
       <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="device-sessions">
@@ -58,7 +58,7 @@ export function DeviceSessionsSection() {
                     ) : null}
                   </Group>
                   <Text size="sm" c="dimmed">
-                    Signed in {formatDay(session.createdAt)} · last active {formatDateTime(session.lastActiveAt)}
+                    Logged in {formatDay(session.createdAt)} · last active {formatDateTime(session.lastActiveAt)}
                   </Text>
                 </div>
                 <Button
@@ -67,9 +67,9 @@ export function DeviceSessionsSection() {
                   onClick={() => endSession(session)}
                   loading={isEnding}
                   disabled={signOutDevice.isPending && !isEnding}
-                  aria-label={session.current ? 'Sign out this device' : `Sign out ${session.device}`}
+                  aria-label={session.current ? 'Log out this device' : `Log out ${session.device}`}
                 >
-                  Sign out
+                  Log out
                 </Button>
               </Group>
             </Paper>
@@ -80,17 +80,17 @@ export function DeviceSessionsSection() {
 
   const failure = signOutDevice.error ?? signOutEverywhere.error;
   return (
-    <ProfileSection id="devices" title="Signed-in devices" description="Where your account is signed in right now. Sign out any device you don’t recognise, then change your password.">
+    <ProfileSection id="devices" title="Logged-in devices" description="Where your account is logged in right now. Log out any device you don’t recognise, then change your password.">
       {message ? <SuccessMessage>{message}</SuccessMessage> : null}
       {failure ? <Alert color="red" variant="light">{failure.message}</Alert> : null}
       {content}
       <Group>
         <Button variant="default" onClick={endAll} loading={signOutEverywhere.isPending}>
-          Sign out everywhere
+          Log out everywhere
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Signs out every device, this one included.
+        Logs out every device, this one included.
       </Text>
     </ProfileSection>
   );

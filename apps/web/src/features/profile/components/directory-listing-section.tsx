@@ -11,7 +11,7 @@ export function DirectoryListingSection({ listing, requests }: { listing: ReactN
     <ProfileSection
       id="directory"
       title="Your directory listing"
-      description="How people who are signed in find you under “Find a professional”, and the requests they send you. Only you can read your requests."
+      description="How people who are logged in find you under “Find a professional”, and the requests they send you. Only you can read your requests."
     >
       <Stack gap="md">{listing}</Stack>
       <Title order={3} size="h4" id="contact-requests-heading" mt="sm">

@@ -27,9 +27,9 @@ export function PasswordChangeSection() {
     }),
   );
   return (
-    <ProfileSection id="password" title="Change your password" description="Changing your password signs out every other device that is signed in to your account.">
+    <ProfileSection id="password" title="Change your password" description="Changing your password logs out every other device that is logged in to your account.">
       {change.isSuccess ? (
-        <SuccessMessage>Your password has been changed. Any other devices that were signed in to your account have been signed out; this one stays signed in.</SuccessMessage>
+        <SuccessMessage>Your password has been changed. Any other devices that were logged in to your account have been logged out; this one stays logged in.</SuccessMessage>
       ) : null}
       <form ref={form.formRef} onSubmit={send} noValidate data-testid="password-change-form">
         <Stack gap="md">

@@ -65,7 +65,7 @@ export function ProfileDetails() {
     );
 
   return (
-    <ProfileSection id="details" title="Your details" description="What Harbour knows about you. Only the e-mail address is needed to sign in.">
+    <ProfileSection id="details" title="Your details" description="What Harbour knows about you. Only the e-mail address is needed to log in.">
       {content}
     </ProfileSection>
   );

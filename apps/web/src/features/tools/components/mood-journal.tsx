@@ -20,7 +20,7 @@ function SignInPrompt() {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="journal-sign-in">
       {unsaved ? (
         <Alert color="yellow" variant="light" mb="md" title="Your entry is not saved yet" data-testid="journal-unsaved">
-          You were signed out before it could be saved. Log in again and it will be here for you to save. Until then it is kept only in this
+          You were logged out before it could be saved. Log in again and it will be here for you to save. Until then it is kept only in this
           tab: closing or reloading the tab loses it.
         </Alert>
       ) : null}
