@@ -11,6 +11,7 @@ import { engines } from '../test-support/app.js';
 import { TestClient } from '../test-support/http.js';
 import { linkIn, TestMailbox } from '../test-support/smtp.js';
 import { Driver } from '../test-support/security/driver.js';
+import { LOGIN_DEVICE_COOKIE } from '../modules/auth/login-device.js';
 import { createSecurityApp, Figures, newActor, rawRequest, SecretLog, signIn, type Actor, type SecurityApp } from '../test-support/security/harness.js';
 import { ROUTES, specKey, type RouteSpec } from '../test-support/security/route-table.js';
 import { buildWorld, validBodies, type World } from '../test-support/security/world.js';
@@ -154,9 +155,13 @@ describe.each(engines)('sessions and browser security on %s', (kind) => {
       const session = cookies.find((c) => c.name.endsWith('session_token'));
       expect(session?.name, label).toBe(secure ? '__Secure-harbour.session_token' : 'harbour.session_token');
       for (const cookie of cookies) {
+        // A successful log-in also marks the browser as one that logged in before (auth/login-device.ts): sent
+        // only to the log-in route, and only from this site.
+        const device = cookie.name.endsWith(LOGIN_DEVICE_COOKIE);
+        if (device) expect(cookie.name, label).toBe(secure ? `__Secure-${LOGIN_DEVICE_COOKIE}` : LOGIN_DEVICE_COOKIE);
         expect(cookie.attrs.has('httponly'), `${label}: ${cookie.line}`).toBe(true);
-        expect(cookie.attrs.get('samesite')?.toLowerCase(), `${label}: ${cookie.line}`).toBe('lax');
-        expect(cookie.attrs.get('path'), `${label}: ${cookie.line}`).toBe('/');
+        expect(cookie.attrs.get('samesite')?.toLowerCase(), `${label}: ${cookie.line}`).toBe(device ? 'strict' : 'lax');
+        expect(cookie.attrs.get('path'), `${label}: ${cookie.line}`).toBe(device ? '/api/session/login' : '/');
         expect(cookie.attrs.has('secure'), `${label}: ${cookie.line}`).toBe(secure);
         expect(cookie.attrs.has('domain'), `${label}: ${cookie.line}`).toBe(false);
         figures.add('attacks', 'cookie flags');

@@ -7,6 +7,7 @@ import { login, newPerson, openLink, PASSWORD, register, signedInPerson } from '
 import { TestClient } from '../../test-support/http.js';
 import { linkIn, TestMailbox } from '../../test-support/smtp.js';
 import { issueTicket } from '../registration/ticket.js';
+import { LOGIN_DEVICE_COOKIE } from './login-device.js';
 import { LOGIN_LIMITS } from './login-limits.js';
 
 describe.each(engines)('accounts on %s', (kind) => {
@@ -161,6 +162,61 @@ describe.each(engines)('accounts on %s', (kind) => {
       const blocked = await login(new TestClient(t.app), person.email, PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ code: 'auth/too-many-requests', message: 'Too many attempts. Please try again later.' });
+    });
+
+    describe('a browser that logged in before (login-device cookie)', () => {
+      const deviceCookieOf = (res: { headers: Record<string, unknown> }) => {
+        const lines = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+        return lines.find((line) => line.startsWith(`${LOGIN_DEVICE_COOKIE}=`));
+      };
+      const lockOut = async (email: string) => {
+        for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) {
+          expect((await login(new TestClient(t.app), email, 'wrong-password-x')).statusCode).toBe(401);
+        }
+        expect((await login(new TestClient(t.app), email, PASSWORD)).statusCode).toBe(429);
+      };
+
+      it('is given at log-in: random, for the log-in route only, out of scripts’ reach, for a year', async () => {
+        const { person } = await signedInPerson(t.app, mailbox);
+        const first = deviceCookieOf(await login(new TestClient(t.app), person.email));
+        const second = deviceCookieOf(await login(new TestClient(t.app), person.email));
+        expect(first).toMatch(new RegExp(`^${LOGIN_DEVICE_COOKIE}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=/api/session/login; HttpOnly; SameSite=Strict$`));
+        expect(second).not.toBe(first);
+        // Not for a wrong password.
+        expect(deviceCookieOf(await login(new TestClient(t.app), person.email, 'wrong-password-x'))).toBeUndefined();
+      });
+
+      it('keeps logging in while guesses from elsewhere have locked the account', async () => {
+        const { client, person } = await signedInPerson(t.app, mailbox);
+        await lockOut(person.email);
+        const again = await login(client, person.email);
+        expect(again.statusCode, again.body).toBe(200);
+        // Its success does not clear the others' count: the account stays locked to everyone else.
+        expect((await login(new TestClient(t.app), person.email, PASSWORD)).statusCode).toBe(429);
+      });
+
+      it('counts guesses made through it on its own, and locks only itself', async () => {
+        const { client, person } = await signedInPerson(t.app, mailbox);
+        for (let i = 0; i < LOGIN_LIMITS.perDevice.limit; i++) expect((await login(client, person.email, 'wrong-password-x')).statusCode).toBe(401);
+        expect((await login(client, person.email)).statusCode).toBe(429);
+        expect((await login(new TestClient(t.app), person.email)).statusCode).toBe(200);
+      });
+
+      it('counts as no cookie for another address, or when forged', async () => {
+        const mine = await signedInPerson(t.app, mailbox);
+        const theirs = await signedInPerson(t.app, mailbox);
+        const cookie = mine.client.cookieHeader().split('; ').find((pair) => pair.startsWith(`${LOGIN_DEVICE_COOKIE}=`));
+        expect(cookie).toBeDefined();
+        const value = cookie!.slice(LOGIN_DEVICE_COOKIE.length + 1);
+        const forged = `${LOGIN_DEVICE_COOKIE}=${value.slice(0, -2)}${value.endsWith('AA') ? 'AB' : 'AA'}`;
+        const loginWith = (email: string, header: string) => new TestClient(t.app).post('/api/session/login', { email, password: PASSWORD }, { cookie: header });
+        await lockOut(theirs.person.email);
+        expect((await loginWith(theirs.person.email, cookie!)).statusCode).toBe(429);
+        await lockOut(mine.person.email);
+        expect((await loginWith(mine.person.email, forged)).statusCode).toBe(429);
+        // The real one still works, for its own address.
+        expect((await loginWith(mine.person.email, cookie!)).statusCode).toBe(200);
+      });
     });
 
     it('says "Too many attempts" per address, whichever accounts are tried', async () => {

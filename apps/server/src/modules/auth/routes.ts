@@ -8,7 +8,9 @@ import { issueTicket } from '../registration/ticket.js';
 import { limitKey } from '../rate-limit/limiter.js';
 import { createUsersRepository } from '../users/repository.js';
 import { confirmEmailChange, defineEmailChangedMail, readEmailLink } from './email-change.js';
-import { LOGIN_LIMITS, loginAccountKey, loginIpKey } from './login-limits.js';
+import { usesSecureCookies } from './auth.js';
+import { LOGIN_LIMITS, loginAccountKey, loginDeviceKey, loginIpKey } from './login-limits.js';
+import { loginDeviceCookie, loginDeviceOf } from './login-device.js';
 import { definePasswordChangedMail } from './password-changed-mail.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { forwardCookies, getViewer, toSessionUser } from './viewer.js';
@@ -47,12 +49,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/session/login', async (request, reply) => {
     const { email, password } = parseInput(loginRequestSchema, request.body);
-    const accountKey = loginAccountKey(email);
-    const ipKey = loginIpKey(request.ip);
+    // A browser that logged in to this account before counts its own attempts, so that guesses from
+    // elsewhere cannot lock its owner out (login-device.ts); any other attempt counts on the account and the IP.
+    const secure = usesSecureCookies(app.config);
+    const device = loginDeviceOf(request.headers.cookie, app.config.authSecret, email, secure);
+    const counted =
+      device === undefined
+        ? [
+            { key: loginIpKey(request.ip), rule: LOGIN_LIMITS.perIp, onSuccess: 'undo' },
+            { key: loginAccountKey(email), rule: LOGIN_LIMITS.perAccount, onSuccess: 'reset' },
+          ]
+        : [{ key: loginDeviceKey(device), rule: LOGIN_LIMITS.perDevice, onSuccess: 'reset' }];
     // Counted before the check (so parallel guesses cannot slip through), taken back when it succeeds.
-    const withinIp = await app.limiter.hit(ipKey, LOGIN_LIMITS.perIp);
-    const withinAccount = await app.limiter.hit(accountKey, LOGIN_LIMITS.perAccount);
-    if (!withinIp || !withinAccount) throw new AppError(429, 'auth/too-many-requests');
+    let within = true;
+    for (const { key, rule } of counted) within = (await app.limiter.hit(key, rule)) && within;
+    if (!within) throw new AppError(429, 'auth/too-many-requests');
 
     const attempt = () => app.passwordSignIn.signIn({ email, password, userAgent: request.headers['user-agent'] });
     let outcome = await attempt();
@@ -61,11 +72,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (outcome.kind === 'unverified' && (await signInThroughLibrary(request, email, password)) === 'confirmed-meanwhile') outcome = await attempt();
     if (outcome.kind === 'invalid') throw new AppError(401, 'auth/invalid-credential');
     if (outcome.kind === 'unverified') throw new AppError(403, 'auth/email-not-verified');
-    await app.limiter.reset(accountKey);
-    await app.limiter.undo(ipKey);
+    for (const { key, onSuccess } of counted) await (onSuccess === 'reset' ? app.limiter.reset(key) : app.limiter.undo(key));
     // Told only after the password proved right (a wrong one says nothing about the account).
     if (outcome.kind === 'banned') throw new AppError(403, 'auth/account-suspended');
-    reply.header('set-cookie', outcome.setCookie);
+    reply.header('set-cookie', [outcome.setCookie, loginDeviceCookie(app.config.authSecret, email, secure)]);
     return { user: toSessionUser(outcome.user) };
   });
 

@@ -139,7 +139,7 @@ export const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "We use **one essential cookie**: a session cookie that keeps you logged in while you use Harbour. Without it, accounts would not work.",
+          text: "We use **two essential cookies**. A session cookie keeps you logged in while you use Harbour; without it, accounts would not work. A login cookie tells us this browser has logged in to your account before, so that someone else trying wrong passwords cannot lock you out. It holds a random number, not your details, and is sent to us only when you log in.",
         },
         {
           kind: "paragraph",
