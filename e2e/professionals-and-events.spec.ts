@@ -51,6 +51,9 @@ test('find a professional: search, filter, widen an empty search, send a request
   await page.getByRole('button', { name: 'Remove: “Atlantis”' }).click();
   await expect(demo).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Name, place or words' })).toHaveValue('');
+  // The button used is gone with the empty result: reading starts from the results (focus fell to the page before).
+  const resultsHeading = page.getByRole('main').getByRole('heading', { name: 'Professionals', exact: true });
+  await expect(resultsHeading).toBeFocused();
 
   // Filters: each narrows, and an empty result offers to widen.
   await page.getByLabel('Language').selectOption({ label: 'Welsh' });
@@ -64,11 +67,17 @@ test('find a professional: search, filter, widen an empty search, send a request
   await page.getByRole('button', { name: 'Remove: Eating difficulties' }).click();
   await expect(demo).toBeVisible();
   await expect(page.getByLabel('Specialty')).toHaveValue('');
+  await expect(resultsHeading).toBeFocused();
   await expectAccessible(page);
+  // "Clear search and filters" goes once nothing is left to clear: the results take the focus.
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(page).not.toHaveURL(/language=/);
+  await expect(resultsHeading).toBeFocused();
 
   // Send a contact request.
   const tag = randomUUID().slice(0, 8);
-  await demo.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' }).click();
+  const contactButton = demo.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' });
+  await contactButton.click();
   const dialog = page.getByRole('dialog', { name: 'Contact Dr Sam Demo' });
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByLabel('Your message')).toBeFocused();
@@ -77,7 +86,10 @@ test('find a professional: search, filter, widen an empty search, send a request
   await expect(dialog.getByLabel('Your e-mail address')).toHaveValue('seeker@example.com');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByRole('status')).toContainText('Your request has been sent');
+  // The outcome takes the focus from the form it replaced; Done gives it back to the button that opened the dialog.
+  await expect(dialog.getByRole('status')).toBeFocused();
   await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(contactButton).toBeFocused();
   await expect(page.getByTestId('sent-requests')).toContainText('To Dr Sam Demo');
   const notice = await mailbox.waitFor('professional@example.com', (m) => m.subject.startsWith('New contact request'));
   expect(notice.text).not.toContain(tag);
@@ -93,6 +105,9 @@ test('find a professional: search, filter, widen an empty search, send a request
   await expect(request).toContainText('From demo-seeker');
   await request.getByRole('button', { name: 'Accept the request from demo-seeker' }).click();
   await expect(request).toHaveAttribute('data-status', 'accepted');
+  // Said where the buttons were, and focused (focus fell to the page before).
+  await expect(request.getByRole('status')).toHaveText('You accepted this request. demo-seeker will get an e-mail saying so.');
+  await expect(request.getByRole('status')).toBeFocused();
   await mailbox.waitFor('seeker@example.com', (m) => m.subject === 'Dr Sam Demo accepted your contact request');
   await context.close();
   await page.reload();
@@ -105,6 +120,8 @@ test('a professional edits their directory listing from the profile', async ({ p
   const section = page.getByTestId('profile-directory');
   await section.getByRole('button', { name: 'Edit listing' }).click();
   const form = section.getByTestId('listing-form');
+  // The form replaces its button: its first field takes the focus.
+  await expect(form.getByLabel('Name people see')).toBeFocused();
   await form.getByLabel('Grief and loss').check();
   await form.getByLabel('A short introduction').fill('');
   await form.getByRole('button', { name: 'Save listing' }).click();
@@ -170,8 +187,9 @@ test('a contact request written when the session ends is waiting in the dialog a
   await expect(dialog.getByLabel('Your message')).toHaveValue(words);
   await expectSamePageLoad(page);
 
-  // Cancel now gives it up.
+  // Cancel now gives it up, and the focus goes back to the button that opened the dialog.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' })).toBeFocused();
   await open();
   await expect(dialog.getByLabel('Your message')).toHaveValue('');
   await expect(dialog.getByTestId('contact-restored')).toHaveCount(0);
@@ -201,8 +219,9 @@ test('an event being written when the session ends is waiting in the form after 
   await expect(form.getByLabel('Description')).toHaveValue('A description nobody wants to write twice.');
   await expectSamePageLoad(page);
 
-  // Cancel now gives it up.
+  // Cancel now gives it up, and the focus goes back to the button that opened the form.
   await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Create an event' })).toBeFocused();
   await page.getByRole('button', { name: 'Create an event' }).click();
   await expect(form.getByLabel('Title')).toHaveValue('');
 });
@@ -233,6 +252,7 @@ test('events: an admin creates one; a seeker books a place, adds it to the calen
   await form.getByLabel('Places').fill('1');
   await form.getByRole('button', { name: 'Create event' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `“${title}” has been created.` })).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: `“${title}” has been created.` })).toBeFocused();
   await adminContext.close();
 
   await loginAs(page, 'seeker', baseURL!);
@@ -247,6 +267,9 @@ test('events: an admin creates one; a seeker books a place, adds it to the calen
 
   await card.getByRole('button', { name: 'Book a place' }).click();
   await expect(card).toContainText('You have a place');
+  // The outcome is said where the button was, and takes the focus (it fell to the page before).
+  await expect(card.getByRole('status')).toHaveText('You have a place. We will e-mail you a reminder the day before.');
+  await expect(card.getByRole('status')).toBeFocused();
   await expect(card.getByTestId('event-online-link')).toHaveAttribute('href', joinUrl);
   await expect(card.getByTestId('event-places')).toContainText('1 of 1 places taken');
 
@@ -259,9 +282,64 @@ test('events: an admin creates one; a seeker books a place, adds it to the calen
 
   await card.getByRole('button', { name: 'Give up my place' }).click();
   await expect(card.getByRole('button', { name: 'Book a place' })).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('You have given up your place.');
+  await expect(card.getByRole('status')).toBeFocused();
   await expect(card).not.toContainText('You have a place');
   await expect(card.getByTestId('event-online-link')).toHaveCount(0);
   await expect(card.getByTestId('event-places')).toContainText('0 of 1 places taken');
+});
+
+test('events: after editing, cancelling or paging, the focus is on what happened, not at the top of the page', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin', baseURL!);
+  const tag = randomUUID().slice(0, 6);
+  const create = async (title: string, startsAt: number) => {
+    const res = await page.request.post('/api/events', {
+      headers: { origin: baseURL! },
+      data: { title, description: 'An event for the focus checks.', hostName: 'Harbour team', startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 3_600_000).toISOString(), format: 'in-person', onlineUrl: null, place: 'Library', capacity: 10, audience: 'all' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  // Soon, so it is on the first page whatever else this server holds; and enough later ones for a second page.
+  const title = `Focus check ${tag}`;
+  await create(title, Date.now() + 3_600_000);
+  for (let n = 1; n <= 11; n += 1) await create(`Later ${tag} ${n}`, Date.now() + (300 + n) * 24 * 3_600_000);
+
+  await page.goto(EVENTS);
+  const card = page.getByTestId('event-card').filter({ hasText: title });
+  const edit = card.getByRole('button', { name: `Edit: ${title}` });
+  // Closing the form without saving gives the focus back to the button that opened it.
+  await edit.click();
+  const form = page.getByRole('dialog', { name: `Edit “${title}”` });
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  // A save's notice takes the focus; dismissing it puts the focus on the button before it.
+  await edit.click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  const notice = page.getByRole('status').filter({ hasText: `“${title}” has been updated.` });
+  await expect(notice).toBeFocused();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('button', { name: 'Create an event' })).toBeFocused();
+
+  // Cancelling removes the card's buttons: the outcome, said in the card, takes the focus.
+  await card.getByRole('button', { name: `Cancel event: ${title}` }).click();
+  await page.getByRole('dialog', { name: `Cancel “${title}”?` }).getByRole('button', { name: 'Yes, cancel the event' }).click();
+  await expect(card).toContainText('Cancelled');
+  await expect(card.getByRole('status')).toHaveText('The event has been cancelled. Everyone with a place or on the waitlist will get an e-mail saying so.');
+  await expect(card.getByRole('status')).toBeFocused();
+
+  // The last page disables "Next page": reading starts from the top of the list.
+  const list = (await (await page.request.get('/api/events?when=upcoming')).json()) as { total: number; pageSize: number };
+  const pages = Math.ceil(list.total / list.pageSize);
+  await page.goto(`${EVENTS}?page=${pages - 1}`);
+  const nav = page.getByRole('navigation', { name: 'Event pages' });
+  await expect(nav).toContainText(`Page ${pages - 1} of ${pages}`);
+  await nav.getByRole('button', { name: 'Next page' }).click();
+  await expect(nav).toContainText(`Page ${pages} of ${pages}`);
+  await expect(nav.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeFocused();
 });
 
 test('both pages work at 360 px and in the dark colour scheme', async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EVENT_AUDIENCE_LABELS, EVENT_FORMAT_LABELS, type CommunityEvent } from '@wellbeing/shared/schemas/events';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useCancelEvent } from '../api/cancel-event';
 import { useRsvp } from '../api/rsvp';
 import { formatEventTime } from '../utils/event-time';
@@ -39,16 +40,34 @@ function StatusBadges({ event }: { event: CommunityEvent }) {
   );
 }
 
+/** What a booking or a cancelling did, said where its button was, and focused: the button that had the focus is gone. */
+function CardOutcome({ children }: { children: string }) {
+  const outcome = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <Text ref={outcome} tabIndex={-1} size="sm" role="status" data-testid="event-outcome">
+      {children}
+    </Text>
+  );
+}
+
 /** One event: when (in the viewer's zone), where, who it is for, places, and what the viewer can do. */
 export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: () => void }) {
   const rsvp = useRsvp();
   const cancel = useCancelEvent();
   const [isConfirmingCancel, setConfirmingCancel] = useState(false);
+  // What the person gave up, for the message said once it is gone.
+  const [left, setLeft] = useState<CommunityEvent['myStatus']>(null);
   const headingId = `event-${event.id}`;
   const isOpen = !event.cancelledAt && !event.hasStarted;
   const isFull = event.attendeeCount >= event.capacity;
   const busy = rsvp.isPending;
   const error = rsvp.error ?? cancel.error;
+  let rsvpOutcome: string | null = null;
+  if (rsvp.isSuccess && rsvp.variables.going && event.myStatus) {
+    rsvpOutcome = event.myStatus === 'attending' ? 'You have a place. We will e-mail you a reminder the day before.' : 'The event is full, so you are on the waitlist. We will e-mail you if a place opens up.';
+  } else if (rsvp.isSuccess && !rsvp.variables.going && event.myStatus === null) {
+    rsvpOutcome = left === 'waitlisted' ? 'You have left the waitlist.' : 'You have given up your place.';
+  }
 
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId} data-testid="event-card" data-event-id={event.id}>
@@ -92,10 +111,11 @@ export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: ()
             {error.message}
           </Alert>
         ) : null}
-        {rsvp.isSuccess && rsvp.variables.going && event.myStatus ? (
-          <Text size="sm" role="status" data-testid="rsvp-result">
-            {event.myStatus === 'attending' ? 'You have a place. We will e-mail you a reminder the day before.' : 'The event is full, so you are on the waitlist. We will e-mail you if a place opens up.'}
-          </Text>
+        {cancel.isSuccess ? (
+          <CardOutcome key="cancelled">The event has been cancelled. Everyone with a place or on the waitlist will get an e-mail saying so.</CardOutcome>
+        ) : rsvpOutcome ? (
+          // Each booking or giving up says so anew (and takes the focus), even straight after the last one.
+          <CardOutcome key={rsvp.submittedAt}>{rsvpOutcome}</CardOutcome>
         ) : null}
         <Group gap="sm">
           {isOpen && event.myStatus === null && event.canRsvp ? (
@@ -104,7 +124,14 @@ export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: ()
             </Button>
           ) : null}
           {isOpen && event.myStatus !== null ? (
-            <Button variant="default" onClick={() => rsvp.mutate({ id: event.id, going: false })} loading={busy}>
+            <Button
+              variant="default"
+              onClick={() => {
+                setLeft(event.myStatus);
+                rsvp.mutate({ id: event.id, going: false });
+              }}
+              loading={busy}
+            >
               {event.myStatus === 'attending' ? 'Give up my place' : 'Leave the waitlist'}
             </Button>
           ) : null}
@@ -120,7 +147,7 @@ export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: ()
           ) : null}
           {event.canManage && isOpen ? (
             <>
-              <Button variant="outline" onClick={onEdit} aria-label={`Edit: ${event.title}`}>
+              <Button variant="outline" onClick={onEdit} aria-label={`Edit: ${event.title}`} data-edit-event={event.id}>
                 Edit
               </Button>
               <Button variant="outline" color="red" onClick={() => setConfirmingCancel(true)} aria-label={`Cancel event: ${event.title}`}>

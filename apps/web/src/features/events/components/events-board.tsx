@@ -1,14 +1,25 @@
 import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CommunityEvent, EventWhen } from '@wellbeing/shared/schemas/events';
 import { CardListSkeleton, LoadErrorAlert, PageNav } from '../../../components/list-states';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useEvents } from '../api/get-events';
 import { viewerTimeZone } from '../utils/event-time';
 import { EventCard } from './event-card';
 import { EventFormDialog } from './event-form-dialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; event: CommunityEvent } | null;
+
+/** What a create or an edit did, said above the list, and focused: the form that had the focus is gone. */
+function SavedNotice({ children, onDismiss }: { children: string; onDismiss: () => void }) {
+  const notice = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Alert ref={notice} tabIndex={-1} role="status" color="harbour" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={onDismiss}>
+      {children}
+    </Alert>
+  );
+}
 
 /** Upcoming and past events, a page at a time; organisers create and edit from here. */
 export function EventsBoard() {
@@ -25,6 +36,10 @@ export function EventsBoard() {
   const events = useEvents(when, page);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  // The form is drawn only while open, so Mantine's own return of the focus does not happen: it is placed here once
+  // the form has gone, back on the button that opened it (a save's notice takes it instead, see SavedNotice).
+  const focusLater = (target: () => HTMLElement | null | undefined) => window.setTimeout(() => target()?.focus(), 0);
 
   const go = (next: { when?: EventWhen; page?: number }) => {
     const search = new URLSearchParams();
@@ -45,6 +60,7 @@ export function EventsBoard() {
         </Text>
         {events.data?.canCreate ? (
           <Button
+            ref={createButton}
             onClick={() => {
               setNotice(null);
               setEditing({ mode: 'create' });
@@ -55,9 +71,16 @@ export function EventsBoard() {
         ) : null}
       </Group>
       {notice ? (
-        <Alert role="status" color="harbour" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+        <SavedNotice
+          key={notice}
+          onDismiss={() => {
+            setNotice(null);
+            // Back to the control before it, not the top of the page.
+            focusLater(() => createButton.current);
+          }}
+        >
           {notice}
-        </Alert>
+        </SavedNotice>
       ) : null}
       <Tabs value={when} onChange={(value) => go({ when: value === 'past' ? 'past' : 'upcoming' })} keepMounted={false}>
         <Tabs.List>
@@ -67,13 +90,17 @@ export function EventsBoard() {
         {(['upcoming', 'past'] as const).map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="md">
             {/* The events' own headings are level 3: this level-2 heading keeps the outline whole for screen readers. */}
-            <Title order={2} className="visually-hidden">
+            <Title order={2} className="visually-hidden" id={`events-${tab}-heading`} tabIndex={-1}>
               {tab === 'upcoming' ? 'Upcoming events' : 'Past events'}
             </Title>
             <EventList
               when={tab}
               events={events}
-              onPage={(next) => go({ page: next })}
+              onPage={(next) => {
+                go({ page: next });
+                // A new page (its button may now be disabled): start reading from the top of the list.
+                requestAnimationFrame(() => document.getElementById(`events-${tab}-heading`)?.focus());
+              }}
               onEdit={(event) => {
                 setNotice(null);
                 setEditing({ mode: 'edit', event });
@@ -88,6 +115,11 @@ export function EventsBoard() {
           onClose={(message) => {
             setEditing(null);
             if (message) setNotice(message);
+            else if (editing.mode === 'create') focusLater(() => createButton.current);
+            else {
+              const id = editing.event.id;
+              focusLater(() => document.querySelector<HTMLElement>(`[data-edit-event="${CSS.escape(id)}"]`));
+            }
           }}
         />
       ) : null}

@@ -10,8 +10,19 @@ import { RestoredDraftNotice } from '../../../components/forms/restored-draft-no
 import { ApiError } from '../../../lib/api-client';
 import { isSessionLost, sendFailureText } from '../../../lib/session/lost-session';
 import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useSendContactRequest } from '../api/send-contact-request';
 import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from '../../../lib/forms/field-errors';
+
+/** Said where the form was, and focused: the button that had the focus is gone. */
+function SentNotice({ professional }: { professional: DirectoryEntry }) {
+  const notice = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Alert ref={notice} tabIndex={-1} role="status" color="harbour" variant="light" title="Your request has been sent">
+      {professional.fullName} will see it on their profile. We will e-mail you when they accept or decline it. You can follow it under “Your contact requests” on this page.
+    </Alert>
+  );
+}
 
 /**
  * A short message to one professional, with how they can reach you. Only they can read it; the e-mail
@@ -64,11 +75,9 @@ export function ContactRequestDialog({ professional, defaultEmail, onClose }: { 
     <Modal opened onClose={close} title={`Contact ${professional.fullName}`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }} data-testid="contact-dialog">
       {send.isSuccess ? (
         <Stack gap="md">
-          <Alert role="status" color="harbour" variant="light" title="Your request has been sent">
-            {professional.fullName} will see it on their profile. We will e-mail you when they accept or decline it. You can follow it under “Your contact requests” on this page.
-          </Alert>
+          <SentNotice professional={professional} />
           <Group>
-            <Button onClick={onClose} data-autofocus>
+            <Button onClick={onClose}>
               Done
             </Button>
           </Group>

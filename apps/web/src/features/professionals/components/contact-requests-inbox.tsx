@@ -3,6 +3,7 @@ import { CONTACT_METHOD_LABELS, type ContactRequest } from '@wellbeing/shared/sc
 import { useDecideContactRequest } from '../api/decide-contact-request';
 import { useContactRequests } from '../api/get-contact-requests';
 import { formatDay } from '../../../lib/format-date';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { ContactRequestStatusBadge } from './contact-request-status';
 
 /** Contact requests a professional received: read, then accept or decline; both people get an e-mail. */
@@ -45,6 +46,7 @@ export function ContactRequestsInbox() {
             key={request.id}
             request={request}
             busy={decide.isPending && decide.variables?.id === request.id}
+            justDecided={decide.isSuccess && decide.variables.id === request.id}
             disabled={decide.isPending}
             onDecide={(decision) => decide.mutate({ id: request.id, decision })}
           />
@@ -54,7 +56,29 @@ export function ContactRequestsInbox() {
   );
 }
 
-function InboxItem({ request, busy, disabled, onDecide }: { request: ContactRequest; busy: boolean; disabled: boolean; onDecide: (decision: 'accepted' | 'declined') => void }) {
+/** Said where the Accept and Decline buttons were, and focused: the button that had the focus is gone. */
+function DecidedNotice({ request }: { request: ContactRequest }) {
+  const notice = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <Text ref={notice} tabIndex={-1} size="sm" mt="sm" role="status">
+      You {request.status === 'accepted' ? 'accepted' : 'declined'} this request. {request.requester.username} will get an e-mail saying so.
+    </Text>
+  );
+}
+
+function InboxItem({
+  request,
+  busy,
+  justDecided,
+  disabled,
+  onDecide,
+}: {
+  request: ContactRequest;
+  busy: boolean;
+  justDecided: boolean;
+  disabled: boolean;
+  onDecide: (decision: 'accepted' | 'declined') => void;
+}) {
   const contact =
     request.contactMethod === 'email' ? (
       <Anchor href={`mailto:${request.contactValue}`}>{request.contactValue}</Anchor>
@@ -93,6 +117,8 @@ function InboxItem({ request, busy, disabled, onDecide }: { request: ContactRequ
             </Text>
           ) : null}
         </Group>
+      ) : justDecided ? (
+        <DecidedNotice request={request} />
       ) : null}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Fieldset, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   APPROACHES,
@@ -90,8 +90,10 @@ function ListingStatus({ data }: { data: MyDirectoryProfileResponse }) {
 export function DirectoryProfileEditor() {
   const mine = useMyDirectoryProfile();
   const user = useSessionUser();
-  // A listing left half edited (the session ended, or they went to another page) opens again.
-  const [isEditing, setEditing] = useState(() => (user ? draftFor(LISTING_DRAFT_KEY, user.uid) !== undefined : false));
+  // The form is open by its button ('opened'), or because a listing left half edited came back ('restored': the
+  // session ended, or they went to another page).
+  const [editing, setEditing] = useState<'opened' | 'restored' | null>(() => (user && draftFor(LISTING_DRAFT_KEY, user.uid) !== undefined ? 'restored' : null));
+  const isEditing = editing !== null;
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -118,8 +120,9 @@ export function DirectoryProfileEditor() {
       {isEditing ? (
         <ListingForm
           initial={valuesOf(profile, user?.fullName ?? '')}
+          focusOnOpen={editing === 'opened'}
           onDone={(didSave) => {
-            setEditing(false);
+            setEditing(null);
             setSaved(didSave);
             requestAnimationFrame(() => editButton.current?.focus());
           }}
@@ -137,7 +140,7 @@ export function DirectoryProfileEditor() {
               variant="outline"
               onClick={() => {
                 setSaved(false);
-                setEditing(true);
+                setEditing('opened');
               }}
             >
               {profile ? 'Edit listing' : 'Create your listing'}
@@ -182,9 +185,15 @@ function ChoiceGroup<T extends string>({
 /** Where a listing being edited is kept until it is saved or cancelled (lib/session/unsaved-drafts.ts). */
 const LISTING_DRAFT_KEY = 'directory-listing';
 
-function ListingForm({ initial, onDone }: { initial: FormValues; onDone: (saved: boolean) => void }) {
+function ListingForm({ initial, focusOnOpen, onDone }: { initial: FormValues; focusOnOpen: boolean; onDone: (saved: boolean) => void }) {
   const save = useSaveDirectoryProfile();
   const formRef = useRef<HTMLFormElement>(null);
+  // Opened with its button (which is gone now): the first field takes the focus.
+  useEffect(() => {
+    if (focusOnOpen) formRef.current?.querySelector<HTMLElement>('[name="fullName"]')?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const restored = useRestoredDraft<FormValues>(LISTING_DRAFT_KEY);
   const [values, setValues] = useState<FormValues>(restored ?? initial);
   const dropDraft = useKeepDraft(LISTING_DRAFT_KEY, values, restored !== undefined);

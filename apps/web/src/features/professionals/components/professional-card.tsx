@@ -67,7 +67,7 @@ export function ProfessionalCard({ professional: p, isSelf, onContact }: { profe
               This is your listing. You can change it on your profile.
             </Text>
           ) : (
-            <Button onClick={onContact} disabled={!p.acceptingNew} aria-label={`Send a contact request to ${p.fullName}`}>
+            <Button onClick={onContact} disabled={!p.acceptingNew} aria-label={`Send a contact request to ${p.fullName}`} data-contact-professional={p.id}>
               Send a contact request
             </Button>
           )}

@@ -80,6 +80,15 @@ export function ProfessionalDirectory() {
   };
 
   const filters = activeFilters(state);
+  // After a change that removes the button used (a widened search, a new page), reading starts from the results.
+  const focusResults = () => requestAnimationFrame(() => document.getElementById('directory-results-heading')?.focus());
+  // The dialog is drawn only while open, so Mantine's own return of the focus does not happen: the button that
+  // opened it takes the focus back once it has gone.
+  const closeDialog = () => {
+    const id = contacting?.id;
+    setContacting(null);
+    if (id) window.setTimeout(() => document.querySelector<HTMLElement>(`[data-contact-professional="${CSS.escape(id)}"]`)?.focus(), 0);
+  };
 
   return (
     <Stack gap="lg">
@@ -112,7 +121,14 @@ export function ProfessionalDirectory() {
           <Checkbox label="Taking new requests only" checked={state.accepting} onChange={(e) => update({ accepting: e.currentTarget.checked })} />
           <Checkbox label="Free or low cost only" checked={state.lowCost} onChange={(e) => update({ lowCost: e.currentTarget.checked })} />
           {filters.length > 0 ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => update(EMPTY_SEARCH)}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => {
+                update(EMPTY_SEARCH);
+                focusResults();
+              }}
+            >
               Clear search and filters
             </Button>
           ) : null}
@@ -126,18 +142,20 @@ export function ProfessionalDirectory() {
         <Results
           directory={directory}
           filters={filters}
-          onWiden={update}
+          onWiden={(change) => {
+            update(change);
+            focusResults();
+          }}
           onPage={(page) => {
             update({ page });
-            // A new page: start reading from the top of the results.
-            requestAnimationFrame(() => document.getElementById('directory-results-heading')?.focus());
+            focusResults();
           }}
           onContact={setContacting}
           currentUserId={user?.uid ?? null}
         />
       </section>
 
-      {contacting ? <ContactRequestDialog professional={contacting} onClose={() => setContacting(null)} defaultEmail={user?.email ?? ''} /> : null}
+      {contacting ? <ContactRequestDialog professional={contacting} onClose={closeDialog} defaultEmail={user?.email ?? ''} /> : null}
     </Stack>
   );
 }
