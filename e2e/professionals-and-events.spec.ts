@@ -323,9 +323,14 @@ test('events: after editing, cancelling or paging, the focus is on what happened
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByRole('button', { name: 'Create an event' })).toBeFocused();
 
-  // Cancelling removes the card's buttons: the outcome, said in the card, takes the focus.
+  // A cancel that fails says why in the dialog, where it can be read (the card is behind it).
   await card.getByRole('button', { name: `Cancel event: ${title}` }).click();
-  await page.getByRole('dialog', { name: `Cancel “${title}”?` }).getByRole('button', { name: 'Yes, cancel the event' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel “${title}”?` });
+  await page.route('**/api/events/*/cancel', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'events/conflict', message: 'This event has already started.' }) }), { times: 1 });
+  await confirm.getByRole('button', { name: 'Yes, cancel the event' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('This event has already started.');
+  // Cancelling removes the card's buttons: the outcome, said in the card, takes the focus.
+  await confirm.getByRole('button', { name: 'Yes, cancel the event' }).click();
   await expect(card).toContainText('Cancelled');
   await expect(card.getByRole('status')).toHaveText('The event has been cancelled. Everyone with a place or on the waitlist will get an e-mail saying so.');
   await expect(card.getByRole('status')).toBeFocused();

@@ -160,6 +160,12 @@ export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: ()
       <Modal opened={isConfirmingCancel} onClose={() => (cancel.isPending ? undefined : setConfirmingCancel(false))} title={`Cancel “${event.title}”?`} closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
           <Text size="sm">Everyone with a place or on the waitlist will get an e-mail saying it is cancelled. This cannot be undone.</Text>
+          {/* Said here too: the card behind the dialog cannot be read while it is open. */}
+          {cancel.error ? (
+            <Alert color="red" variant="light" role="alert" data-testid="cancel-event-error">
+              {cancel.error.message}
+            </Alert>
+          ) : null}
           <Group>
             <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate(event.id, { onSuccess: () => setConfirmingCancel(false) })}>
               Yes, cancel the event
