@@ -20,6 +20,7 @@ import { ConversationView } from './conversation-view';
 import { FirstUseNotice } from './first-use-notice';
 import { TalkToPerson } from './talk-to-person';
 import { useConversations } from '../api/get-conversations';
+import { byData, focusLater } from '../../../lib/focus-later';
 
 const CONVERSATION_PARAM = 'c';
 
@@ -74,7 +75,7 @@ export function ChatScreen() {
       setComposerFocus((n) => n + 1);
       return;
     }
-    window.setTimeout(() => document.querySelector<HTMLElement>(`[data-conversation-options="${CSS.escape(conversationId)}"]`)?.focus(), 0);
+    focusLater(byData('data-conversation-options', conversationId));
   };
 
   const closeNotice = () => {

@@ -8,6 +8,7 @@ import { useEvents } from '../api/get-events';
 import { viewerTimeZone } from '../utils/event-time';
 import { EventCard } from './event-card';
 import { EventFormDialog } from './event-form-dialog';
+import { byData, focusLater } from '../../../lib/focus-later';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; event: CommunityEvent } | null;
 
@@ -39,7 +40,6 @@ export function EventsBoard() {
   const createButton = useRef<HTMLButtonElement>(null);
   // The form is drawn only while open, so Mantine's own return of the focus does not happen: it is placed here once
   // the form has gone, back on the button that opened it (a save's notice takes it instead, see SavedNotice).
-  const focusLater = (target: () => HTMLElement | null | undefined) => window.setTimeout(() => target()?.focus(), 0);
 
   const go = (next: { when?: EventWhen; page?: number }) => {
     const search = new URLSearchParams();
@@ -116,10 +116,7 @@ export function EventsBoard() {
             setEditing(null);
             if (message) setNotice(message);
             else if (editing.mode === 'create') focusLater(() => createButton.current);
-            else {
-              const id = editing.event.id;
-              focusLater(() => document.querySelector<HTMLElement>(`[data-edit-event="${CSS.escape(id)}"]`));
-            }
+            else focusLater(byData('data-edit-event', editing.event.id));
           }}
         />
       ) : null}

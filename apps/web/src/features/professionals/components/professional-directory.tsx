@@ -16,6 +16,7 @@ import { useDirectory } from '../api/search-professionals';
 import { EMPTY_SEARCH, readSearchState, toDirectorySearch, writeSearchState, type SearchState } from '../utils/directory-search';
 import { ContactRequestDialog } from './contact-request-dialog';
 import { ProfessionalCard } from './professional-card';
+import { byData, focusLater } from '../../../lib/focus-later';
 
 /**
  * Keeps the search in the address (reload and shared links keep it) without a navigation: each filter
@@ -87,7 +88,7 @@ export function ProfessionalDirectory() {
   const closeDialog = () => {
     const id = contacting?.id;
     setContacting(null);
-    if (id) window.setTimeout(() => document.querySelector<HTMLElement>(`[data-contact-professional="${CSS.escape(id)}"]`)?.focus(), 0);
+    if (id) focusLater(byData('data-contact-professional', id));
   };
 
   return (

@@ -6,6 +6,7 @@ import { useDeleteAssessment } from '../api/delete-assessment';
 import { useAssessments } from '../api/get-assessments';
 import { formatTimestampDay } from '../utils/local-date';
 import { LineChart } from './line-chart';
+import { byData, focusLater } from '../../../lib/focus-later';
 
 /** The signed-in person's saved results: a chart of the totals over time, and the same as a table. */
 export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) {
@@ -16,12 +17,11 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
   const [confirming, setConfirming] = useState<SavedAssessment | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus is placed by hand once the dialog has gone (its own return would aim at a button that may be gone).
-  const focusLater = (target: () => HTMLElement | null | undefined) => window.setTimeout(() => target()?.focus(), 0);
   const keep = () => {
     const id = confirming?.id;
     setConfirming(null);
     // Kept: back to the row's Delete button.
-    if (id) focusLater(() => document.querySelector<HTMLElement>(`[data-delete-result="${CSS.escape(id)}"]`));
+    if (id) focusLater(byData('data-delete-result', id));
   };
   const confirmDelete = () => {
     if (!confirming) return;

@@ -10,6 +10,7 @@ import { localDay, localDayMinus } from '../utils/local-date';
 import { JOURNAL_DRAFT_PREFIX, JournalEntryForm } from './journal-entry-form';
 import { JournalEntryList } from './journal-entry-list';
 import { MoodChart } from './mood-chart';
+import { focusLater } from '../../../lib/focus-later';
 
 const JOURNAL_PATH = '/get-support/interactive-tools?tool=journal';
 
@@ -95,13 +96,6 @@ function Journal({ uid }: { uid: string }) {
   // restored entry opens once, in the right form.
   const [addingEarlier, setAddingEarlier] = useState(() => draftKeysOf(JOURNAL_DRAFT_PREFIX, uid).includes('new'));
   const addEarlierButton = useRef<HTMLButtonElement>(null);
-  const cancelledEarlier = useRef(false);
-  useEffect(() => {
-    if (!addingEarlier && cancelledEarlier.current) {
-      cancelledEarlier.current = false;
-      addEarlierButton.current?.focus();
-    }
-  }, [addingEarlier]);
   // After a save or a delete the form or the entry is gone: the message saying what happened takes the focus,
   // so a keyboard or screen reader is not left at the top of the page.
   const messageRef = useRef<HTMLDivElement>(null);
@@ -171,8 +165,9 @@ function Journal({ uid }: { uid: string }) {
           otherDay={{ day: latestFreeDayBefore(localDay(), entries), heading: 'Add an entry for an earlier day' }}
           onSaved={done}
           onCancel={() => {
-            cancelledEarlier.current = true;
             setAddingEarlier(false);
+            // Back to the button that opened the form, drawn again once it has gone.
+            focusLater(() => addEarlierButton.current);
           }}
           onEditExisting={edit}
         />
