@@ -185,6 +185,8 @@ test('deleting a conversation removes it', async ({ page, baseURL }) => {
 
   await item.getByRole('button', { name: 'Options for “Work worries”' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  // The dialog opens on its safe choice.
+  await expect(page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Keep it' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(item.getByRole('button', { name: 'Options for “Work worries”' })).toBeFocused();
   await item.getByRole('button', { name: 'Options for “Work worries”' }).click();
