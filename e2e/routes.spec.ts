@@ -89,6 +89,31 @@ test('usable at 360 px wide: no sideways scrolling and the menu opens', async ({
   await expectSingleH1(page, 'Resources');
 });
 
+test('tabbing never leaves the focused control hidden behind the quick exit button (360 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const url of ['/get-support/crisis-help', '/sitemap']) {
+    await page.goto(url);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.locator('h1').click();
+    const button = (await page.getByTestId('quick-exit').boundingBox())!;
+    let hidden: string[] = [];
+    // Forwards through the page's controls, as far as the footer.
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body || el.closest('footer') || el.dataset.testid === 'quick-exit') return null;
+        const box = el.getBoundingClientRect();
+        return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60), top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+      });
+      if (!focused) break;
+      const overlaps = focused.bottom > button.y && focused.top < button.y + button.height && focused.right > button.x && focused.left < button.x + button.width;
+      if (overlaps) hidden = [...hidden, focused.name];
+    }
+    expect(hidden, `${url}: focused controls under the quick exit button`).toEqual([]);
+  }
+});
+
 test('light and dark colour schemes', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');

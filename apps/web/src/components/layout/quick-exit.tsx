@@ -5,8 +5,11 @@ import { useEffect } from 'react';
 export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
 const PRESSES_NEEDED = 3;
 const WINDOW_MS = 2_000;
-/** Room the fixed button needs below the page's last line: its height and its offset from the edge. */
-export const QUICK_EXIT_CLEARANCE = '4.5rem';
+/**
+ * Room the fixed button needs below the page's last line: its height and its offset from the edge (theme.css;
+ * base.css also keeps a control reached by keyboard clear of it).
+ */
+export const QUICK_EXIT_CLEARANCE = 'var(--harbour-exit-clearance)';
 
 export function quickExit() {
   try {
@@ -19,7 +22,8 @@ export function quickExit() {
 
 /**
  * The "Exit this page" pattern: a visible button and Escape pressed three times in a row. The footer leaves
- * room under the last line of every page (QUICK_EXIT_CLEARANCE) so the button never covers it.
+ * room under the last line of every page (QUICK_EXIT_CLEARANCE) so the button never covers it, and a control
+ * reached by keyboard is scrolled clear of it (base.css).
  */
 export function QuickExit() {
   useEffect(() => {
