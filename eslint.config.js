@@ -40,6 +40,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Mantine disables a loading Button, and a disabled button drops the focus to the page.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
+          message: 'Use BusyButton (components/busy-button): it keeps the focus while busy.',
+        },
+      ],
       // One direction of imports: the web never imports the server.
       'no-restricted-imports': [
         'error',

@@ -416,6 +416,33 @@ test('wrong credentials, then too many attempts, show the catalogue messages', a
   await expect(page.getByTestId('login-error')).toHaveText('Too many attempts. Please try again later.');
 });
 
+test('a button at work keeps the focus and takes no second press: the log-in button while the server answers', async ({ page }) => {
+  await page.goto('/login');
+  let attempts = 0;
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/session/login', async (route) => {
+    attempts += 1;
+    await answered;
+    await route.continue();
+  });
+  await page.getByLabel('E-mail address').fill(`nobody-${randomUUID()}@example.org`);
+  await page.getByRole('textbox', { name: 'Password' }).fill('not-the-right-password');
+  const logIn = page.getByRole('main').getByRole('button', { name: 'Log in' });
+  await logIn.focus();
+  await page.keyboard.press('Enter');
+  // Busy: still focused (a disabled button would drop the focus to the page), and it says it is unavailable.
+  await expect(logIn).toHaveAttribute('aria-disabled', 'true');
+  await expect(logIn).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await page.getByRole('textbox', { name: 'Password' }).press('Enter');
+  answer();
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password.');
+  expect(attempts, 'presses while busy send nothing').toBe(1);
+  await expect(logIn).not.toHaveAttribute('aria-disabled');
+});
+
 /** WCAG relative luminance of a computed `rgb(…)`/`rgba(…)` colour. */
 function luminance(color: string): number {
   const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((c) => {
@@ -440,8 +467,10 @@ test('keyboard focus stands out in both colour schemes: the ring around a button
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(field).toBeFocused();
-    const focused = await field.evaluate((el) => getComputedStyle(el).borderColor);
-    expect(contrast(focused, background), `${colorScheme}: focused field's border on the page`).toBeGreaterThanOrEqual(3);
+    // The border changes colour over 100 ms (Mantine's transition): read it once it has arrived.
+    const focusedBorder = () => field.evaluate((el) => getComputedStyle(el).borderColor);
+    await expect.poll(async () => contrast(await focusedBorder(), background), `${colorScheme}: focused field's border on the page`).toBeGreaterThanOrEqual(3);
+    const focused = await focusedBorder();
     expect(contrast(focused, unfocused), `${colorScheme}: focused against unfocused border`).toBeGreaterThanOrEqual(1.5);
 
     const button = page.getByRole('main').getByRole('button', { name: 'Log in' });

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { BusyButton } from './busy-button';
 
 /** A list's loading state: a few card-shaped placeholders, announced as busy under `label`. */
 export function CardListSkeleton({ label, cards, titleWidth }: { label: string; cards: number; titleWidth: string }) {
@@ -20,9 +21,9 @@ export function LoadErrorAlert({ title, error, onRetry, isRetrying, testId }: { 
   return (
     <Alert color="gray" variant="light" title={title} data-testid={testId}>
       <Text size="sm">{error.message}</Text>
-      <Button size="xs" variant="default" mt="sm" onClick={onRetry} loading={isRetrying}>
+      <BusyButton size="xs" variant="default" mt="sm" onClick={onRetry} loading={isRetrying}>
         Try again
-      </Button>
+      </BusyButton>
     </Alert>
   );
 }

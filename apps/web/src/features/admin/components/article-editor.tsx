@@ -20,6 +20,7 @@ import { useAdminArticle } from '../api/get-admin-article';
 import { useUpdateArticle } from '../api/update-article';
 import { fromLocalInputValue, toLocalInputValue } from '../utils/format';
 import { AdminPanel, ErrorState, LoadingState } from './section-states';
+import { BusyButton } from '../../../components/busy-button';
 
 interface Props {
   /** The article to edit, or null for a new one. */
@@ -305,9 +306,9 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
             </Paper>
           </SimpleGrid>
           <Group gap="sm">
-            <Button type="submit" loading={saving}>
+            <BusyButton type="submit" loading={saving}>
               {isNew ? 'Publish the article' : 'Save changes'}
-            </Button>
+            </BusyButton>
             <Button variant="default" onClick={cancel} disabled={saving}>
               Cancel
             </Button>

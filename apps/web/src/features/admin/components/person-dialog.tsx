@@ -10,6 +10,7 @@ import { useUnbanUser } from '../api/unban-user';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { ProfessionalStatus } from './professional-status';
 import { DANGER_TEXT, ResultMessage } from './section-states';
+import { BusyButton } from '../../../components/busy-button';
 
 type Confirming = null | { kind: 'ban' } | { kind: 'role'; role: Role };
 
@@ -117,7 +118,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
                   : `They will lose access to this dashboard straight away and become ${ROLE_LABELS[confirming.role].toLowerCase()}.`}
             </Text>
             <Group mt="sm" gap="sm">
-              <Button
+              <BusyButton
                 color="red.9"
                 loading={busy}
                 data-autofocus
@@ -128,7 +129,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
                 }
               >
                 {confirming.kind === 'ban' ? 'Yes, ban this account' : 'Yes, change the role'}
-              </Button>
+              </BusyButton>
               <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
                 Cancel
               </Button>
@@ -149,9 +150,9 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
                 description={role === 'professional' && user.role !== 'professional' ? 'Usually given by approving a verification request.' : undefined}
                 style={{ flex: '1 1 12rem' }}
               />
-              <Button onClick={askRole} disabled={role === user.role || busy} loading={changeRole.isPending}>
+              <BusyButton onClick={askRole} disabled={role === user.role || busy} loading={changeRole.isPending}>
                 Change role
-              </Button>
+              </BusyButton>
             </Group>
 
             <Divider />
@@ -160,23 +161,23 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
             </Title>
             <Group gap="sm">
               {user.bannedAt ? (
-                <Button variant="outline" loading={unban.isPending} disabled={busy} onClick={() => unban.mutate(user.id, { onSuccess: (u) => done(u, `The ban on ${u.username} is lifted; they can log in again.`), onError: fail })}>
+                <BusyButton variant="outline" loading={unban.isPending} disabled={busy} onClick={() => unban.mutate(user.id, { onSuccess: (u) => done(u, `The ban on ${u.username} is lifted; they can log in again.`), onError: fail })}>
                   Lift the ban
-                </Button>
+                </BusyButton>
               ) : (
                 <Button variant="default" c={isSelf ? undefined : DANGER_TEXT} disabled={isSelf || busy} onClick={() => setConfirming({ kind: 'ban' })}>
                   Ban this account
                 </Button>
               )}
               {!user.emailVerified ? (
-                <Button
+                <BusyButton
                   variant="default"
                   loading={resend.isPending}
                   disabled={busy}
                   onClick={() => resend.mutate(user.id, { onSuccess: (u) => done(u, `A new verification link is on its way to ${u.email}.`), onError: fail })}
                 >
                   Resend verification e-mail
-                </Button>
+                </BusyButton>
               ) : null}
             </Group>
             {isSelf ? (

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * Text colour of buttons that start a destructive step: the theme's error colour, which keeps 4.5:1
@@ -44,9 +45,9 @@ export function ErrorState({ what, error, onRetry, isRetrying }: { what: string;
   return (
     <Alert color="red" variant="light" title={`We couldn’t load ${what}`} data-testid="admin-error">
       <Text size="sm">{error.message}</Text>
-      <Button size="xs" variant="default" mt="sm" onClick={onRetry} loading={isRetrying}>
+      <BusyButton size="xs" variant="default" mt="sm" onClick={onRetry} loading={isRetrying}>
         Try again
-      </Button>
+      </BusyButton>
     </Alert>
   );
 }
@@ -142,9 +143,9 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} disabled={isPending}>
             Cancel
           </Button>
-          <Button color={tone === 'danger' ? 'red.9' : undefined} onClick={onConfirm} loading={isPending} data-autofocus>
+          <BusyButton color={tone === 'danger' ? 'red.9' : undefined} onClick={onConfirm} loading={isPending} data-autofocus>
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Modal>

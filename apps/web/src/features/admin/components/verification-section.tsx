@@ -8,6 +8,7 @@ import { useVerifications } from '../api/get-verifications';
 import { useRejectVerification } from '../api/reject-verification';
 import { formatDay } from '../../../lib/format-date';
 import { AdminPanel, ConfirmDialog, DANGER_TEXT, EmptyState, ErrorState, LoadingState, Pager, ResultMessage } from './section-states';
+import { BusyButton } from '../../../components/busy-button';
 
 type Status = (typeof VERIFICATION_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' };
@@ -231,9 +232,9 @@ function RejectDialog({ request, onClose, onRejected }: { request: AdminVerifica
             <Button variant="default" onClick={close} disabled={reject.isPending}>
               Cancel
             </Button>
-            <Button type="submit" color="red.9" loading={reject.isPending}>
+            <BusyButton type="submit" color="red.9" loading={reject.isPending}>
               Reject and e-mail the reason
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

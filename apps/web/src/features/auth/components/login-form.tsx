@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/forms/password-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useLogin } from '../api/login';
 import { fieldErrorsOf } from '../../../lib/forms/field-errors';
 import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
+import { BusyButton } from '../../../components/busy-button';
 
 type LoginField = 'email' | 'password';
 
@@ -79,9 +80,9 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           onChange={change('password')}
           error={errorOf('password')}
         />
-        <Button type="submit" loading={login.isPending} style={{ alignSelf: 'flex-start' }}>
+        <BusyButton type="submit" loading={login.isPending} style={{ alignSelf: 'flex-start' }}>
           Log in
-        </Button>
+        </BusyButton>
         <Anchor component={Link} to={PASSWORD_RESET_PATH} underline="always" size="sm" data-testid="forgot-password">
           Forgot your password?
         </Anchor>

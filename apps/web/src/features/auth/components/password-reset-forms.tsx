@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { passwordResetRequestSchema, passwordResetSchema } from '@wellbeing/shared/schemas/account';
 import { NewPasswordFields, newPasswordsDiffer } from '../../../components/forms/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
 import { ActionOutcome } from './action-outcome';
 import { PASSWORD_RESET_PATH } from '@wellbeing/shared/routes';
+import { BusyButton } from '../../../components/busy-button';
 
 /** "Forgot your password?": the address to send a link to. The answer never says whether it has an account. */
 export function RequestPasswordResetForm() {
@@ -46,9 +47,9 @@ export function RequestPasswordResetForm() {
           ) : null}
           <TextInput {...form.inputProps('email')} type="email" label="E-mail address" autoComplete="email" inputMode="email" required />
           <Group>
-            <Button type="submit" loading={request.isPending}>
+            <BusyButton type="submit" loading={request.isPending}>
               Send me a link
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>
@@ -105,9 +106,9 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
           ) : null}
           <NewPasswordFields newPassword={form.inputProps('newPassword')} confirmPassword={form.inputProps('confirmPassword')} />
           <Group>
-            <Button type="submit" loading={confirm.isPending}>
+            <BusyButton type="submit" loading={confirm.isPending}>
               Set my new password
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/forms/password-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useUsernameAvailability } from '../api/check-username-availability';
 import { useRegister, type RegistrationResult } from '../api/register';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/field-errors';
 import { isBlurToSubmit } from '../../../lib/forms/use-zod-form';
+import { BusyButton } from '../../../components/busy-button';
 
 type RegistrationRole = 'seeker' | 'supporter' | 'professional';
 
@@ -253,9 +254,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (details: { email
           .
         </Text>
 
-        <Button type="submit" loading={register.isPending} style={{ alignSelf: 'flex-start' }}>
+        <BusyButton type="submit" loading={register.isPending} style={{ alignSelf: 'flex-start' }}>
           Create account
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

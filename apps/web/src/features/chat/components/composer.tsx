@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageContentSchema } from '@wellbeing/shared/schemas/chat';
 import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
+import { BusyButton } from '../../../components/busy-button';
 
 interface ComposerProps {
   isStreaming: boolean;
@@ -101,9 +102,9 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop, focusRequ
             Stop
           </Button>
         ) : (
-          <Button type="submit" loading={isBusy} data-testid="chat-send">
+          <BusyButton type="submit" loading={isBusy} data-testid="chat-send">
             Send
-          </Button>
+          </BusyButton>
         )}
       </Group>
     </form>

@@ -4,6 +4,7 @@ import { CHAT_TITLE_MAX_LENGTH, chatTitleInputSchema, type ConversationSummary }
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useRenameConversation } from '../api/rename-conversation';
 import { conversationName } from '../utils/format';
+import { BusyButton } from '../../../components/busy-button';
 
 export function RenameConversationDialog({ conversation, onClose }: { conversation: ConversationSummary | null; onClose: () => void }) {
   return (
@@ -46,9 +47,9 @@ function RenameForm({ conversation, onClose }: { conversation: ConversationSumma
           <Button variant="default" onClick={onClose} disabled={rename.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={rename.isPending}>
+          <BusyButton type="submit" loading={rename.isPending}>
             Save name
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>
@@ -77,7 +78,7 @@ export function DeleteConversationDialog({
             <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
               Keep it
             </Button>
-            <Button
+            <BusyButton
               color="red.9"
               loading={remove.isPending}
               onClick={() =>
@@ -91,7 +92,7 @@ export function DeleteConversationDialog({
               data-testid="confirm-delete-conversation"
             >
               Delete conversation
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       ) : null}

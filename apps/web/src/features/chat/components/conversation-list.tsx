@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Button, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ConversationSummary } from '@wellbeing/shared/schemas/chat';
 import { useConversations } from '../api/get-conversations';
 import { conversationName, formatWhen } from '../utils/format';
+import { BusyButton } from '../../../components/busy-button';
 
 interface ConversationListProps {
   selectedId: string | null;
@@ -26,9 +27,9 @@ export function ConversationList({ selectedId, onSelect, onRename, onDelete }: C
     return (
       <Alert color="gray" variant="light" title="Your conversations could not be loaded">
         <Text size="sm">{list.error.message}</Text>
-        <Button size="xs" variant="default" mt="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
+        <BusyButton size="xs" variant="default" mt="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
           Try again
-        </Button>
+        </BusyButton>
       </Alert>
     );
   }

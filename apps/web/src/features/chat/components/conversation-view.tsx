@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { RegionCode } from '@wellbeing/shared/crisis-lines';
 import type { ChatMessage } from '@wellbeing/shared/schemas/chat';
@@ -7,6 +7,7 @@ import { useConversation } from '../api/get-conversation';
 import type { PendingExchange } from '../hooks/use-chat-stream';
 import { conversationName } from '../utils/format';
 import { AssistantMessage, UserMessage } from './chat-message';
+import { BusyButton } from '../../../components/busy-button';
 
 interface ConversationViewProps {
   conversationId: string | null;
@@ -52,9 +53,9 @@ export function ConversationView({ conversationId, pending, assistantName, regio
         <Text size="sm">
           {isMissing ? 'It may have been deleted, or it belongs to another account.' : conversation.error.message}
         </Text>
-        <Button size="xs" mt="sm" variant="default" onClick={isMissing ? onStartNew : () => void conversation.refetch()} loading={!isMissing && conversation.isFetching}>
+        <BusyButton size="xs" mt="sm" variant="default" onClick={isMissing ? onStartNew : () => void conversation.refetch()} loading={!isMissing && conversation.isFetching}>
           {isMissing ? 'Start a new conversation' : 'Try again'}
-        </Button>
+        </BusyButton>
       </Alert>
     );
   }

@@ -8,6 +8,7 @@ import { useDeleteCrisisLine } from '../api/delete-crisis-line';
 import { useAdminCrisisLines } from '../api/get-admin-crisis-lines';
 import { useUpdateCrisisLine } from '../api/update-crisis-line';
 import { formatDay } from '../../../lib/format-date';
+import { BusyButton } from '../../../components/busy-button';
 
 /** A line whose details were checked longer ago than this is flagged for checking again. */
 const CHECK_DUE_DAYS = 180;
@@ -131,9 +132,9 @@ function CrisisLineForm({ line, onDone }: { line?: CrisisLineView; onDone: (mess
           </Alert>
         ) : null}
         <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
+          <BusyButton type="submit" loading={mutation.isPending}>
             {line ? 'Save changes' : 'Add line'}
-          </Button>
+          </BusyButton>
           <Button variant="default" onClick={() => onDone('')} disabled={mutation.isPending}>
             Cancel
           </Button>
@@ -169,9 +170,9 @@ function LineRow({ line, onEdit, onDeleted }: { line: CrisisLineView; onEdit: ()
         {isConfirming ? (
           <Group gap="xs" role="group" aria-label={`Confirm removing ${line.name}`}>
             <Text size="sm">Remove it? Visitors will no longer see it.</Text>
-            <Button size="xs" color="red.9" loading={remove.isPending} onClick={() => remove.mutate(line.id, { onSuccess: () => onDeleted(`${line.name} has been removed.`) })}>
+            <BusyButton size="xs" color="red.9" loading={remove.isPending} onClick={() => remove.mutate(line.id, { onSuccess: () => onDeleted(`${line.name} has been removed.`) })}>
               Remove
-            </Button>
+            </BusyButton>
             <Button size="xs" variant="default" onClick={() => setIsConfirming(false)} disabled={remove.isPending}>
               Keep
             </Button>
@@ -223,9 +224,9 @@ export function CrisisLinesAdmin() {
       <Alert color="gray" variant="light" title={denied ? 'Only admins can edit crisis lines' : 'We couldn’t load the crisis lines'}>
         <Text size="sm">{denied ? 'Log in with an admin account to edit this list.' : lines.error.message}</Text>
         {denied ? null : (
-          <Button size="xs" variant="default" mt="sm" onClick={() => void lines.refetch()} loading={lines.isFetching}>
+          <BusyButton size="xs" variant="default" mt="sm" onClick={() => void lines.refetch()} loading={lines.isFetching}>
             Try again
-          </Button>
+          </BusyButton>
         )}
       </Alert>
     );

@@ -5,6 +5,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useCancelEvent } from '../api/cancel-event';
 import { useRsvp } from '../api/rsvp';
 import { formatEventTime } from '../utils/event-time';
+import { BusyButton } from '../../../components/busy-button';
 
 function placesLine(event: CommunityEvent): string {
   const free = Math.max(0, event.capacity - event.attendeeCount);
@@ -119,12 +120,12 @@ export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: ()
         ) : null}
         <Group gap="sm">
           {isOpen && event.myStatus === null && event.canRsvp ? (
-            <Button onClick={() => rsvp.mutate({ id: event.id, going: true })} loading={busy}>
+            <BusyButton onClick={() => rsvp.mutate({ id: event.id, going: true })} loading={busy}>
               {isFull ? 'Join the waitlist' : 'Book a place'}
-            </Button>
+            </BusyButton>
           ) : null}
           {isOpen && event.myStatus !== null ? (
-            <Button
+            <BusyButton
               variant="default"
               onClick={() => {
                 setLeft(event.myStatus);
@@ -133,7 +134,7 @@ export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: ()
               loading={busy}
             >
               {event.myStatus === 'attending' ? 'Give up my place' : 'Leave the waitlist'}
-            </Button>
+            </BusyButton>
           ) : null}
           {isOpen && event.myStatus === null && !event.canRsvp ? (
             <Text size="sm" c="dimmed">
@@ -167,9 +168,9 @@ export function EventCard({ event, onEdit }: { event: CommunityEvent; onEdit: ()
             </Alert>
           ) : null}
           <Group>
-            <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate(event.id, { onSuccess: () => setConfirmingCancel(false) })}>
+            <BusyButton color="red" loading={cancel.isPending} onClick={() => cancel.mutate(event.id, { onSuccess: () => setConfirmingCancel(false) })}>
               Yes, cancel the event
-            </Button>
+            </BusyButton>
             <Button variant="default" onClick={() => setConfirmingCancel(false)} disabled={cancel.isPending}>
               Keep it
             </Button>

@@ -16,6 +16,7 @@ import { isSessionLost, sendFailureText } from '../../../lib/session/lost-sessio
 import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
 import { useSaveEvent } from '../api/save-event';
 import { fromLocalInput, toLocalInput, viewerTimeZone } from '../utils/event-time';
+import { BusyButton } from '../../../components/busy-button';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -167,9 +168,9 @@ export function EventFormDialog({ event, onClose }: { event: CommunityEvent | nu
             />
           </SimpleGrid>
           <Group>
-            <Button type="submit" loading={save.isPending}>
+            <BusyButton type="submit" loading={save.isPending}>
               {event ? 'Save changes' : 'Create event'}
-            </Button>
+            </BusyButton>
             <Button variant="default" onClick={close} disabled={save.isPending}>
               Cancel
             </Button>

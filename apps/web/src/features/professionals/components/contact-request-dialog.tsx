@@ -13,6 +13,7 @@ import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useSendContactRequest } from '../api/send-contact-request';
 import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from '../../../lib/forms/field-errors';
+import { BusyButton } from '../../../components/busy-button';
 
 /** Said where the form was, and focused: the button that had the focus is gone. */
 function SentNotice({ professional }: { professional: DirectoryEntry }) {
@@ -135,9 +136,9 @@ export function ContactRequestDialog({ professional, defaultEmail, onClose }: { 
               error={live.contactValue}
             />
             <Group>
-              <Button type="submit" loading={send.isPending}>
+              <BusyButton type="submit" loading={send.isPending}>
                 Send request
-              </Button>
+              </BusyButton>
               <Button variant="default" onClick={close} disabled={send.isPending}>
                 Cancel
               </Button>

@@ -5,6 +5,7 @@ import { useContactRequests } from '../api/get-contact-requests';
 import { formatDay } from '../../../lib/format-date';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { ContactRequestStatusBadge } from './contact-request-status';
+import { BusyButton } from '../../../components/busy-button';
 
 /** Contact requests a professional received: read, then accept or decline; both people get an e-mail. */
 export function ContactRequestsInbox() {
@@ -16,9 +17,9 @@ export function ContactRequestsInbox() {
     return (
       <Alert color="gray" variant="light" title="We couldn’t load your contact requests">
         <Text size="sm">{received.error.message}</Text>
-        <Button size="xs" variant="default" mt="sm" onClick={() => void received.refetch()} loading={received.isFetching}>
+        <BusyButton size="xs" variant="default" mt="sm" onClick={() => void received.refetch()} loading={received.isFetching}>
           Try again
-        </Button>
+        </BusyButton>
       </Alert>
     );
   }

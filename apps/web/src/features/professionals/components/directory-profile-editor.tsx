@@ -22,6 +22,7 @@ import { useMyDirectoryProfile } from '../api/get-my-directory-profile';
 import { useSaveDirectoryProfile } from '../api/save-directory-profile';
 import { fieldErrorsOf, focusFirstProblem, topLevelName, type FieldErrors } from '../../../lib/forms/field-errors';
 import { formatDay } from '../../../lib/format-date';
+import { BusyButton } from '../../../components/busy-button';
 
 const BIO_MAX = 1500;
 
@@ -102,9 +103,9 @@ export function DirectoryProfileEditor() {
     return (
       <Alert color="gray" variant="light" title="We couldn’t load your directory listing">
         <Text size="sm">{mine.error.message}</Text>
-        <Button size="xs" variant="default" mt="sm" onClick={() => void mine.refetch()} loading={mine.isFetching}>
+        <BusyButton size="xs" variant="default" mt="sm" onClick={() => void mine.refetch()} loading={mine.isFetching}>
           Try again
-        </Button>
+        </BusyButton>
       </Alert>
     );
   }
@@ -290,9 +291,9 @@ function ListingForm({ initial, focusOnOpen, onDone }: { initial: FormValues; fo
         />
         <Switch name="acceptingNew" label="I am taking new requests" checked={values.acceptingNew} onChange={(e) => set('acceptingNew', e.currentTarget.checked)} />
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <BusyButton type="submit" loading={save.isPending}>
             Save listing
-          </Button>
+          </BusyButton>
           <Button
             variant="default"
             onClick={() => {

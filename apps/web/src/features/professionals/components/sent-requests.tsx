@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CONTACT_METHOD_LABELS } from '@wellbeing/shared/schemas/professionals';
 import { useContactRequests } from '../api/get-contact-requests';
 import { formatDay } from '../../../lib/format-date';
 import { ContactRequestStatusBadge } from './contact-request-status';
+import { BusyButton } from '../../../components/busy-button';
 
 /** The requests this person sent, so they can see where each one stands. Shown only once there is one. */
 export function SentRequests() {
@@ -12,9 +13,9 @@ export function SentRequests() {
     return (
       <Alert color="gray" variant="light" title="We couldn’t load your contact requests">
         <Text size="sm">{sent.error.message}</Text>
-        <Button size="xs" variant="default" mt="sm" onClick={() => void sent.refetch()} loading={sent.isFetching}>
+        <BusyButton size="xs" variant="default" mt="sm" onClick={() => void sent.refetch()} loading={sent.isFetching}>
           Try again
-        </Button>
+        </BusyButton>
       </Alert>
     );
   }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { Alert, Group, List, Text } from '@mantine/core';
 import { DATA_EXPORT_SECTIONS } from '@wellbeing/shared/data-export';
 import { useDownloadAccountData } from '../api/download-account-data';
 import { ProfileSection, SuccessMessage } from './profile-section';
+import { BusyButton } from '../../../components/busy-button';
 
 /** "Download my data": a copy of everything Harbour holds about the account, as a JSON file. */
 export function AccountDataSection() {
@@ -22,9 +23,9 @@ export function AccountDataSection() {
       {download.isSuccess ? <SuccessMessage>Your file is ready. Look for it in your browser’s downloads.</SuccessMessage> : null}
       {download.isError ? <Alert color="red" variant="light">{download.error.message}</Alert> : null}
       <Group>
-        <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending}>
+        <BusyButton variant="outline" onClick={() => download.mutate()} loading={download.isPending}>
           Download my data
-        </Button>
+        </BusyButton>
       </Group>
     </ProfileSection>
   );

@@ -7,6 +7,7 @@ import { useLeaveAccount } from '../utils/use-leave-account';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ProfileSection } from './profile-section';
 import { AccountChangeError } from './account-change-error';
+import { BusyButton } from '../../../components/busy-button';
 
 export const ACCOUNT_DELETED_NOTICE =
   'Your account has been deleted. Thank you for spending time with Harbour. The crisis lines on “Get help now” are always here if you need them.';
@@ -49,9 +50,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
             Keep my account
           </Button>
-          <Button type="submit" color="red.9" loading={remove.isPending}>
+          <BusyButton type="submit" color="red.9" loading={remove.isPending}>
             Delete my account
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

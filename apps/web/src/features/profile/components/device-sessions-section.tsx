@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DeviceSession } from '@wellbeing/shared/schemas/account';
 import { useDeviceSessions } from '../api/get-device-sessions';
@@ -7,6 +7,7 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { useLeaveAccount } from '../utils/use-leave-account';
 import { ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
+import { BusyButton } from '../../../components/busy-button';
 
 export const SIGNED_OUT_HERE_NOTICE = 'You’re logged out on this device.';
 export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been logged out on every device, including this one. Log in again whenever you are ready.';
@@ -61,7 +62,7 @@ export function DeviceSessionsSection() {
                     Logged in {formatDay(session.createdAt)} · last active {formatDateTime(session.lastActiveAt)}
                   </Text>
                 </div>
-                <Button
+                <BusyButton
                   variant="default"
                   size="sm"
                   onClick={() => endSession(session)}
@@ -70,7 +71,7 @@ export function DeviceSessionsSection() {
                   aria-label={session.current ? 'Log out this device' : `Log out ${session.device}`}
                 >
                   Log out
-                </Button>
+                </BusyButton>
               </Group>
             </Paper>
           );
@@ -85,9 +86,9 @@ export function DeviceSessionsSection() {
       {failure ? <Alert color="red" variant="light">{failure.message}</Alert> : null}
       {content}
       <Group>
-        <Button variant="default" onClick={endAll} loading={signOutEverywhere.isPending}>
+        <BusyButton variant="default" onClick={endAll} loading={signOutEverywhere.isPending}>
           Log out everywhere
-        </Button>
+        </BusyButton>
       </Group>
       <Text size="sm" c="dimmed">
         Logs out every device, this one included.

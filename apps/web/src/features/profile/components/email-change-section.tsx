@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/forms/password-field';
 import { emailChangeRequestSchema } from '@wellbeing/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { useChangeEmail } from '../api/change-email';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ProfileSection, SuccessMessage } from './profile-section';
 import { AccountChangeError } from './account-change-error';
+import { BusyButton } from '../../../components/busy-button';
 
 /** Change of e-mail: a link goes to the new address and the change completes once it is followed. */
 export function EmailChangeSection({ currentEmail }: { currentEmail: string }) {
@@ -35,9 +36,9 @@ export function EmailChangeSection({ currentEmail }: { currentEmail: string }) {
           <TextInput {...form.inputProps('newEmail')} type="email" label="New e-mail address" autoComplete="email" inputMode="email" required />
           <PasswordField {...form.inputProps('currentPassword')} label="Your current password" autoComplete="current-password" required />
           <Group>
-            <Button type="submit" loading={change.isPending}>
+            <BusyButton type="submit" loading={change.isPending}>
               Send verification link
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { PasswordField } from '../../../components/forms/password-field';
 import { passwordChangeRequestSchema } from '@wellbeing/shared/schemas/account';
 import { NewPasswordFields, newPasswordsDiffer } from '../../../components/forms/new-password-fields';
@@ -7,6 +7,7 @@ import { useChangePassword } from '../api/change-password';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { ProfileSection, SuccessMessage } from './profile-section';
 import { AccountChangeError } from './account-change-error';
+import { BusyButton } from '../../../components/busy-button';
 
 /** Change of password, confirmed with the current one (spec section 5); other devices are signed out. */
 export function PasswordChangeSection() {
@@ -37,9 +38,9 @@ export function PasswordChangeSection() {
           <PasswordField {...form.inputProps('currentPassword')} label="Current password" autoComplete="current-password" required />
           <NewPasswordFields newPassword={form.inputProps('newPassword')} confirmPassword={form.inputProps('confirmPassword')} />
           <Group>
-            <Button type="submit" loading={change.isPending}>
+            <BusyButton type="submit" loading={change.isPending}>
               Change password
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

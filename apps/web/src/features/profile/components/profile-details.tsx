@@ -9,6 +9,7 @@ import { formatDay } from '../../../lib/format-date';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { FactList, ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
 import { ProfessionalBadge } from './professional-badge';
+import { BusyButton } from '../../../components/busy-button';
 
 const ROLE_CHOICES: { value: Role; label: string }[] = [
   { value: 'seeker', label: 'Seeker: I’m looking for support for myself' },
@@ -167,9 +168,9 @@ function DetailsForm({ profile, onDone }: { profile: Profile; onDone: (message: 
           description="Leave empty to remove it."
         />
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <BusyButton type="submit" loading={update.isPending}>
             Save details
-          </Button>
+          </BusyButton>
           <Button variant="default" onClick={() => onDone(null)} disabled={update.isPending}>
             Cancel
           </Button>

@@ -1,5 +1,6 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BusyButton } from '../../../components/busy-button';
 
 /** One titled part of the profile page, labelled by its heading for landmarks navigation. */
 export function ProfileSection({ id, title, description, children, tone }: { id: string; title: string; description?: ReactNode; children: ReactNode; tone?: 'danger' }) {
@@ -44,9 +45,9 @@ export function SectionLoadError({ what, error, onRetry, isRetrying }: { what: s
   return (
     <Alert color="gray" variant="light" title={`We couldn’t load ${what}`}>
       <Text size="sm">{error.message}</Text>
-      <Button size="xs" variant="default" mt="sm" onClick={onRetry} loading={isRetrying}>
+      <BusyButton size="xs" variant="default" mt="sm" onClick={onRetry} loading={isRetrying}>
         Try again
-      </Button>
+      </BusyButton>
     </Alert>
   );
 }

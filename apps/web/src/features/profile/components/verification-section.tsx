@@ -10,6 +10,7 @@ import { useSubmitVerificationRequest } from '../api/submit-verification-request
 import { formatDay } from '../../../lib/format-date';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { FactList, ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
+import { BusyButton } from '../../../components/busy-button';
 
 /** Filled badges in shades that keep 4.5:1 text contrast in both colour schemes. */
 const STATUS_BADGE: Record<VerificationRequest['status'], { label: string; color: string }> = {
@@ -165,9 +166,9 @@ function VerificationForm({
         <TextInput {...form.inputProps('country')} label="Country" autoComplete="country-name" required />
         <TextInput {...form.inputProps('licenceExpiry')} type="date" label="Licence expiry date" required min={new Date().toISOString().slice(0, 10)} />
         <Group>
-          <Button type="submit" loading={submit.isPending}>
+          <BusyButton type="submit" loading={submit.isPending}>
             Send for review
-          </Button>
+          </BusyButton>
           <Button variant="default" onClick={onCancel} disabled={submit.isPending}>
             Cancel
           </Button>

@@ -7,6 +7,7 @@ import { useAssessments } from '../api/get-assessments';
 import { formatTimestampDay } from '../utils/local-date';
 import { LineChart } from './line-chart';
 import { byData, focusLater } from '../../../lib/focus-later';
+import { BusyButton } from '../../../components/busy-button';
 
 /** The signed-in person's saved results: a chart of the totals over time, and the same as a table. */
 export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) {
@@ -46,9 +47,9 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
     content = (
       <Alert color="gray" variant="light" title="We couldn’t load your saved results">
         <Text size="sm">{history.error.message}</Text>
-        <Button size="xs" variant="default" mt="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
+        <BusyButton size="xs" variant="default" mt="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
           Try again
-        </Button>
+        </BusyButton>
       </Alert>
     );
   } else if (history.data.length === 0) {
@@ -127,9 +128,9 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
                 <Button variant="default" onClick={keep}>
                   Keep it
                 </Button>
-                <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+                <BusyButton color="red" onClick={confirmDelete} loading={remove.isPending}>
                   Delete the result
-                </Button>
+                </BusyButton>
               </Group>
             </Stack>
           ) : null}

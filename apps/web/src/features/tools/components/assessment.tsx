@@ -10,6 +10,7 @@ import { emptyAnswers, firstUnanswered, isComplete, needsCrisisHelpNow, type Ans
 import { AssessmentHistory } from './assessment-history';
 import { AssessmentResultView } from './assessment-result';
 import { CrisisSupportAlert } from './crisis-support-alert';
+import { BusyButton } from '../../../components/busy-button';
 
 const TOOLS_PATH = '/get-support/interactive-tools';
 /** Answers handed to the log-in that "Log in" under a result starts (lib/session/unsaved-drafts.ts). */
@@ -48,9 +49,9 @@ function SaveArea({ instrument, answers, isSignedIn }: { instrument: InstrumentI
     <Stack gap="xs">
       <Text size="sm">Saving is up to you. Only you can see your saved results, and you can delete them at any time.</Text>
       <Group>
-        <Button onClick={() => save.mutate({ instrument, answers: [...answers] })} loading={save.isPending}>
+        <BusyButton onClick={() => save.mutate({ instrument, answers: [...answers] })} loading={save.isPending}>
           Save to my history
-        </Button>
+        </BusyButton>
       </Group>
       {save.error ? (
         <Alert color="red" variant="light" role="alert">

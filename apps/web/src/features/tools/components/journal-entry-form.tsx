@@ -16,6 +16,7 @@ import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { useUpdateJournalEntry } from '../api/update-journal-entry';
 import { formatCalendarDay, localDay } from '../utils/local-date';
+import { BusyButton } from '../../../components/busy-button';
 
 interface JournalEntryFormProps {
   /** The entry to change; a new entry when absent. */
@@ -158,9 +159,9 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
           </Alert>
         ) : null}
         <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
+          <BusyButton type="submit" loading={mutation.isPending}>
             {entry ? 'Save changes' : 'Save entry'}
-          </Button>
+          </BusyButton>
           {onCancel ? (
             <Button
               variant="default"

@@ -4,6 +4,7 @@ import { JOURNAL_TAG_LABELS, MOOD_LABELS, type JournalEntry } from '@wellbeing/s
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { formatCalendarDay } from '../utils/local-date';
 import { JournalEntryForm } from './journal-entry-form';
+import { BusyButton } from '../../../components/busy-button';
 
 function EntryItem({ entry, all, isEditing, onEdit, onDone }: { entry: JournalEntry; all: readonly JournalEntry[]; isEditing: boolean; onEdit: (entry: JournalEntry | null) => void; onDone: (message: string) => void }) {
   const [isConfirming, setIsConfirming] = useState(false);
@@ -59,9 +60,9 @@ function EntryItem({ entry, all, isEditing, onEdit, onDone }: { entry: JournalEn
           <Stack gap="xs" role="group" aria-label={`Confirm deleting the entry for ${day}`}>
             <Text size="sm">Delete this entry? This cannot be undone.</Text>
             <Group gap="xs">
-              <Button size="xs" color="red.9" loading={remove.isPending} onClick={() => remove.mutate(entry.id, { onSuccess: () => onDone(`Your entry for ${day} has been deleted.`) })}>
+              <BusyButton size="xs" color="red.9" loading={remove.isPending} onClick={() => remove.mutate(entry.id, { onSuccess: () => onDone(`Your entry for ${day} has been deleted.`) })}>
                 Delete
-              </Button>
+              </BusyButton>
               <Button ref={keepButton} size="xs" variant="default" onClick={() => setIsConfirming(false)} disabled={remove.isPending}>
                 Keep it
               </Button>

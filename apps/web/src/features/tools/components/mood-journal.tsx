@@ -11,6 +11,7 @@ import { JOURNAL_DRAFT_PREFIX, JournalEntryForm } from './journal-entry-form';
 import { JournalEntryList } from './journal-entry-list';
 import { MoodChart } from './mood-chart';
 import { focusLater } from '../../../lib/focus-later';
+import { BusyButton } from '../../../components/busy-button';
 
 const JOURNAL_PATH = '/get-support/interactive-tools?tool=journal';
 
@@ -50,12 +51,12 @@ function ExportButtons() {
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <Button variant="default" onClick={() => run('csv')} loading={exporter.isPending && exporter.variables === 'csv'}>
+        <BusyButton variant="default" onClick={() => run('csv')} loading={exporter.isPending && exporter.variables === 'csv'}>
           Download as CSV
-        </Button>
-        <Button variant="default" onClick={() => run('json')} loading={exporter.isPending && exporter.variables === 'json'}>
+        </BusyButton>
+        <BusyButton variant="default" onClick={() => run('json')} loading={exporter.isPending && exporter.variables === 'json'}>
           Download as JSON
-        </Button>
+        </BusyButton>
       </Group>
       <Text size="sm" c="dimmed">
         Your whole journal, for a spreadsheet or to keep. It is also part of{' '}
@@ -129,9 +130,9 @@ function Journal({ uid }: { uid: string }) {
     history = (
       <Alert color="gray" variant="light" title="We couldn’t load your journal">
         <Text size="sm">{journal.error.message}</Text>
-        <Button size="xs" variant="default" mt="sm" onClick={() => void journal.refetch()} loading={journal.isFetching}>
+        <BusyButton size="xs" variant="default" mt="sm" onClick={() => void journal.refetch()} loading={journal.isFetching}>
           Try again
-        </Button>
+        </BusyButton>
       </Alert>
     );
   } else {
