@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set), then the browser tests (Playwright driving Debian's Chromium).
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, root, run } from './lib.mjs';
+import { ensureChromium, root, run, TEST_CHROMIUM } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
@@ -14,7 +14,7 @@ mkdirSync(reportDir, { recursive: true });
 if (process.env.TEST_DATABASE_URL) process.stdout.write(`Running against SQLite and PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).\n`);
 else process.stdout.write('Running against SQLite only (set TEST_DATABASE_URL to a PostgreSQL database to cover both engines).\n');
 
-if (!ensureChromium()) process.exit(1);
+if (!ensureChromium(TEST_CHROMIUM)) process.exit(1);
 
 let code = await run('npm', ['run', 'build', '--silent']);
 if (code !== 0) process.exit(code);
