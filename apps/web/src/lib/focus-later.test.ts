@@ -5,8 +5,8 @@ import { FOCUS_SETTLE_MS, focusLater } from './focus-later';
 const body = { name: 'body' };
 const fakeDocument = { activeElement: body as unknown };
 const element = (name: string) => {
-  const it = { name, focus: () => (fakeDocument.activeElement = it) };
-  return it as unknown as HTMLElement & { name: string };
+  const el = { name, focus: () => (fakeDocument.activeElement = el) };
+  return el as unknown as HTMLElement & { name: string };
 };
 
 beforeEach(() => {
