@@ -96,7 +96,8 @@ test('tabbing never leaves the focused control hidden behind the quick exit butt
     await expect(page.locator('h1')).toBeVisible();
     await page.locator('h1').click();
     const button = (await page.getByTestId('quick-exit').boundingBox())!;
-    let hidden: string[] = [];
+    const hidden: string[] = [];
+    let reached = 0;
     // Forwards through the page's controls, as far as the footer.
     for (let step = 0; step < 60; step += 1) {
       await page.keyboard.press('Tab');
@@ -107,9 +108,11 @@ test('tabbing never leaves the focused control hidden behind the quick exit butt
         return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60), top: box.top, bottom: box.bottom, left: box.left, right: box.right };
       });
       if (!focused) break;
+      reached += 1;
       const overlaps = focused.bottom > button.y && focused.top < button.y + button.height && focused.right > button.x && focused.left < button.x + button.width;
-      if (overlaps) hidden = [...hidden, focused.name];
+      if (overlaps) hidden.push(focused.name);
     }
+    expect(reached, `${url}: controls reached before the footer`).toBeGreaterThan(5);
     expect(hidden, `${url}: focused controls under the quick exit button`).toEqual([]);
   }
 });
