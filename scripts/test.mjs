@@ -14,7 +14,8 @@ mkdirSync(reportDir, { recursive: true });
 if (process.env.TEST_DATABASE_URL) process.stdout.write(`Running against SQLite and PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).\n`);
 else process.stdout.write('Running against SQLite only (set TEST_DATABASE_URL to a PostgreSQL database to cover both engines).\n');
 
-if (!ensureChromium(TEST_CHROMIUM)) process.exit(1);
+// Only the browser tests need Chromium; checked before the long stages, so a missing one stops the run at once.
+if (!reliability && !ensureChromium(TEST_CHROMIUM)) process.exit(1);
 
 let code = await run('npm', ['run', 'build', '--silent']);
 if (code !== 0) process.exit(code);
