@@ -62,6 +62,21 @@ test('Home shows the three newest articles from the API', async ({ page }) => {
   }
 });
 
+test('the app ships React Router’s production build, not its development warnings (vite.config.ts)', async ({ page }) => {
+  // A warning only React Router's development build carries: its package points bundlers at that build.
+  const DEVELOPMENT_ONLY = 'No routes matched location';
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('featured-articles')).toBeVisible();
+  const texts = await Promise.all(scripts);
+  // The startup script is among them, and it holds the router (a string of its production build too).
+  expect(texts.some((text) => text.includes('useNavigate() may be used only in the context of a <Router> component'))).toBe(true);
+  expect(texts.filter((text) => text.includes(DEVELOPMENT_ONLY)).length, 'scripts holding React Router’s development warnings').toBe(0);
+});
+
 test('"Get help now" reaches the crisis page in one click from any page', async ({ page }) => {
   await page.goto('/about');
   await page.getByTestId('get-help-now').click();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -190,12 +191,29 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes two builds and its package exports point every bundler at the development one, whose
+ * warnings are switched on by a constant rather than by NODE_ENV, so minifying cannot remove them. The
+ * production build is the same code with that constant off. Resolved here, so a release that moves the file
+ * stops the build instead of quietly shipping the development code again.
+ */
+function reactRouterProductionBuild(): string {
+  const root = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const file = path.join(root, 'dist/production/index.mjs');
+  if (!existsSync(file)) throw new Error(`react-router's production build is not at ${file}`);
+  return file;
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineColorScheme(), crisisPagePrecache(), routePreloads(), precompress()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
-    // Every `from 'zod'` goes through the module that configures it (src/lib/zod.ts).
-    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') }],
+    alias: [
+      // Every `from 'zod'` goes through the module that configures it (src/lib/zod.ts).
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') },
+      // The dev server keeps React Router's warnings.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -220,4 +238,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/registration': 'http://127.0.0.1:3000' },
   },
-});
+}));
