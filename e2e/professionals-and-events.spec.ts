@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { FOCUS_SETTLE_MS } from '../apps/web/src/lib/focus-later';
 import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, test } from './fixtures';
 
 const FIND = '/get-support/find-professional';
@@ -114,6 +115,71 @@ test('find a professional: search, filter, widen an empty search, send a request
   await expect(page.getByTestId('sent-requests').locator('[data-status="accepted"]').first()).toBeVisible();
 });
 
+/** The contact requests the signed-in person sent, as the server holds them. */
+async function sentRequests(page: Page): Promise<{ id: string; message: string; status: string }[]> {
+  const res = await page.request.get('/api/contact-requests?box=sent');
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { requests: { id: string; message: string; status: string }[] }).requests;
+}
+
+test('a professional declines a contact request from the keyboard: the outcome is said and focused, and the seeker hears by e-mail and on the page', async ({ page, baseURL, browser, mailbox }) => {
+  // The seeker writes to Dr Sam Demo through the API (sending from the dialog has its own test).
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto(FIND);
+  const professionalId = await page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' }).getAttribute('data-contact-professional');
+  expect(professionalId).toBeTruthy();
+  const tag = randomUUID().slice(0, 8);
+  const sent = await page.request.post(`/api/professionals/${professionalId}/contact-requests`, {
+    headers: { origin: baseURL! },
+    data: { message: `I would like to talk about my worry at night (${tag})`, contactMethod: 'email', contactValue: 'seeker@example.com' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const proPage = await context.newPage();
+  await loginAs(proPage, 'professional', baseURL!);
+  await proPage.goto('/profile');
+  const request = proPage.getByTestId('profile-directory').getByTestId('contact-request').filter({ hasText: tag });
+  await expect(request).toHaveAttribute('data-status', 'pending');
+  await expect(request).toContainText('From demo-seeker');
+  const earlier = new Set(mailbox.messages);
+
+  // Decline from the keyboard: the button that has the focus goes with the answer.
+  const decline = request.getByRole('button', { name: 'Decline the request from demo-seeker' });
+  await decline.focus();
+  await expect(decline).toBeFocused();
+  await proPage.keyboard.press('Enter');
+  await expect(request).toHaveAttribute('data-status', 'declined');
+  await expect(request.locator('[data-status="declined"]')).toHaveText('Declined');
+  await expect(request.getByRole('button')).toHaveCount(0);
+  // Said where the buttons were, and focused, so the keyboard is not dropped at the top of the page.
+  const notice = request.getByRole('status');
+  await expect(notice).toHaveText('You declined this request. demo-seeker will get an e-mail saying so.');
+  await expect(notice).toBeFocused();
+
+  // Both people get an e-mail; neither holds the message.
+  const told = await mailbox.waitFor('seeker@example.com', (m) => !earlier.has(m) && m.subject === 'About your contact request to Dr Sam Demo');
+  expect(told.text).toContain('Dr Sam Demo is not able to take this on right now.');
+  expect(told.text).not.toContain(tag);
+  const copy = await mailbox.waitFor('professional@example.com', (m) => !earlier.has(m) && m.subject === 'You declined a contact request on Harbour');
+  expect(copy.text).not.toContain(tag);
+  expect(mailbox.messages.filter((m) => !earlier.has(m) && m.to === 'seeker@example.com' && /accepted/.test(m.subject)).map((m) => m.subject)).toEqual([]);
+
+  // The server kept the answer: after a reload the request is still declined, with nothing left to press.
+  await proPage.reload();
+  await expect(request).toHaveAttribute('data-status', 'declined');
+  await expect(request.getByRole('button')).toHaveCount(0);
+  await context.close();
+
+  // The seeker sees it under "Your contact requests".
+  await page.reload();
+  const mine = page.getByTestId('sent-requests').getByRole('listitem').filter({ hasText: tag });
+  await expect(mine).toContainText('To Dr Sam Demo');
+  await expect(mine.locator('[data-status]')).toHaveAttribute('data-status', 'declined');
+  await expect(mine.locator('[data-status]')).toHaveText('Declined');
+  await expect(mine).toContainText('answered');
+});
+
 test('a professional edits their directory listing from the profile', async ({ page, baseURL }) => {
   await loginAs(page, 'professional', baseURL!);
   await page.goto('/profile');
@@ -193,6 +259,42 @@ test('a contact request written when the session ends is waiting in the dialog a
   await open();
   await expect(dialog.getByLabel('Your message')).toHaveValue('');
   await expect(dialog.getByTestId('contact-restored')).toHaveCount(0);
+});
+
+test('Escape closes the directory’s contact dialog without sending, and the focus goes back to that professional’s contact button', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto(FIND);
+  const contactButton = page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' });
+  const professionalId = await contactButton.getAttribute('data-contact-professional');
+  expect(professionalId).toBeTruthy();
+  const before = await sentRequests(page);
+
+  // Opened from the keyboard: the dialog takes the focus, in its message field.
+  await contactButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Contact Dr Sam Demo' });
+  await expect(dialog).toBeVisible();
+  const message = dialog.getByLabel('Your message');
+  await expect(message).toBeFocused();
+  const words = `I changed my mind, do not send this (${randomUUID().slice(0, 8)})`;
+  await page.keyboard.type(words);
+  await expect(message).toHaveValue(words);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // The focus comes back to the button that opened the dialog once the dialog has gone…
+  await expect(contactButton).toBeFocused();
+  // …and is still there once the closing has settled (the dialog's own timers could drop it to the page).
+  await page.waitForTimeout(FOCUS_SETTLE_MS + 200);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-contact-professional') ?? document.activeElement?.tagName)).toBe(professionalId);
+
+  // Nothing was sent: the server holds no new request, and the page lists none.
+  expect(await sentRequests(page)).toEqual(before);
+  await expect(page.getByText(words)).toHaveCount(0);
+  // Escape gave the message up, like Cancel: the dialog opens empty again.
+  await page.keyboard.press('Enter');
+  await expect(message).toBeFocused();
+  await expect(message).toHaveValue('');
 });
 
 test('an event being written when the session ends is waiting in the form after logging in, until it is created or cancelled', async ({ page, baseURL }) => {
@@ -287,6 +389,69 @@ test('events: an admin creates one; a seeker books a place, adds it to the calen
   await expect(card).not.toContainText('You have a place');
   await expect(card.getByTestId('event-online-link')).toHaveCount(0);
   await expect(card.getByTestId('event-places')).toContainText('0 of 1 places taken');
+});
+
+test('events: a seeker joins the waitlist of a full event and leaves it; the card says so, keeps the focus, and the server agrees', async ({ page, baseURL, browser }) => {
+  const title = `Full house ${randomUUID().slice(0, 6)}`;
+  // An admin creates an event with one place and takes it.
+  const adminContext = await browser.newContext({ baseURL: baseURL! });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, 'admin', baseURL!);
+  // Soon, so it is on the first page of upcoming events whatever else this server holds.
+  const start = Date.now() + 2 * 3_600_000;
+  const created = await admin.request.post('/api/events', {
+    headers: { origin: baseURL! },
+    data: { title, description: 'A small group with one place.', hostName: 'Harbour team', startsAt: new Date(start).toISOString(), endsAt: new Date(start + 3_600_000).toISOString(), format: 'in-person', onlineUrl: null, place: 'Library', capacity: 1, audience: 'all' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { id: string } };
+  const taken = await admin.request.post(`/api/events/${event.id}/rsvp`, { headers: { origin: baseURL! } });
+  expect(taken.status(), await taken.text()).toBe(200);
+  await adminContext.close();
+
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto(EVENTS);
+  const card = page.getByTestId('event-card').filter({ hasText: title });
+  const places = card.getByTestId('event-places');
+  const join = card.getByRole('button', { name: 'Join the waitlist' });
+  const leave = card.getByRole('button', { name: 'Leave the waitlist' });
+  await expect(places).toHaveText('1 of 1 places taken · full');
+  await join.click();
+  await expect(card.getByRole('status')).toHaveText('The event is full, so you are on the waitlist. We will e-mail you if a place opens up.');
+  await expect(card.getByRole('status')).toBeFocused();
+  await expect(card).toContainText('On the waitlist (number 1)');
+  await expect(places).toHaveText('1 of 1 places taken · full · 1 waiting');
+
+  // Leave from the keyboard: the button that has the focus goes, and the list is fetched again after it.
+  let hasLeft = false;
+  const refetched = page.waitForResponse((res) => {
+    const { pathname } = new URL(res.url());
+    if (res.request().method() === 'DELETE' && pathname === `/api/events/${event.id}/rsvp`) hasLeft = true;
+    return hasLeft && res.request().method() === 'GET' && pathname === '/api/events';
+  });
+  await leave.focus();
+  await page.keyboard.press('Enter');
+  const outcome = card.getByRole('status');
+  await expect(outcome).toHaveText('You have left the waitlist.');
+  await expect(outcome).toBeFocused();
+  await expect(join).toBeVisible();
+  await expect(leave).toHaveCount(0);
+  await expect(card).not.toContainText('On the waitlist');
+  await expect(places).toHaveText('1 of 1 places taken · full');
+  // Once the list has been fetched again, the focus is still on the outcome, not dropped to the page.
+  await refetched;
+  await expect(outcome).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+
+  // The server agrees: after a reload the seeker is not waiting, and can join again.
+  await page.reload();
+  await expect(join).toBeVisible();
+  await expect(leave).toHaveCount(0);
+  await expect(card).not.toContainText('On the waitlist');
+  await expect(places).toHaveText('1 of 1 places taken · full');
+  const res = await page.request.get(`/api/events/${event.id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  expect(((await res.json()) as { event: Record<string, unknown> }).event).toMatchObject({ myStatus: null, attendeeCount: 1, waitlistCount: 0 });
 });
 
 test('events: after editing, cancelling or paging, the focus is on what happened, not at the top of the page', async ({ page, baseURL }) => {
