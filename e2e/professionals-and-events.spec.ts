@@ -180,6 +180,39 @@ test('a professional declines a contact request from the keyboard: the outcome i
   await expect(mine).toContainText('answered');
 });
 
+test('a decision that fails is said in its card and focused; a request answered elsewhere shows its real status', async ({ page, baseURL, browser }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto(FIND);
+  const professionalId = await page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' }).getAttribute('data-contact-professional');
+  const tag = randomUUID().slice(0, 8);
+  const sent = await page.request.post(`/api/professionals/${professionalId}/contact-requests`, {
+    headers: { origin: baseURL! },
+    data: { message: `Could we talk about sleep (${tag})`, contactMethod: 'email', contactValue: 'seeker@example.com' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { request: created } = (await sent.json()) as { request: { id: string } };
+
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const proPage = await context.newPage();
+  await loginAs(proPage, 'professional', baseURL!);
+  await proPage.goto('/profile');
+  const request = proPage.getByTestId('profile-directory').getByTestId('contact-request').filter({ hasText: tag });
+  await expect(request).toHaveAttribute('data-status', 'pending');
+  // Answered meanwhile from somewhere else (another tab), while this page still shows the buttons.
+  const elsewhere = await proPage.request.post(`/api/contact-requests/${created.id}/decision`, { headers: { origin: baseURL! }, data: { decision: 'accepted' } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+  await request.getByRole('button', { name: 'Decline the request from demo-seeker' }).focus();
+  await proPage.keyboard.press('Enter');
+  // The catalogue's message, in the card, with the focus: the pressed button is gone once the list is fetched again.
+  const failure = request.getByRole('alert');
+  await expect(failure).toHaveText('This request has already been answered.');
+  await expect(failure).toBeFocused();
+  await expect(request).toHaveAttribute('data-status', 'accepted');
+  await expect(request.getByRole('button')).toHaveCount(0);
+  await context.close();
+});
+
 test('a professional edits their directory listing from the profile', async ({ page, baseURL }) => {
   await loginAs(page, 'professional', baseURL!);
   await page.goto('/profile');

@@ -12,6 +12,7 @@ export function useDecideContactRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: ContactDecision['decision'] }) => decideContactRequest(id, decision),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: contactRequestsQueryKey }),
+    // Also after a failure: a request answered meanwhile (in another tab, say) then shows its real status.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: contactRequestsQueryKey }),
   });
 }

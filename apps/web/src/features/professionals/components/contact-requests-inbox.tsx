@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { CONTACT_METHOD_LABELS, type ContactRequest } from '@wellbeing/shared/schemas/professionals';
 import { useDecideContactRequest } from '../api/decide-contact-request';
 import { useContactRequests } from '../api/get-contact-requests';
@@ -36,18 +36,14 @@ export function ContactRequestsInbox() {
       <Text size="sm" role="status">
         {pending === 0 ? 'Every request has an answer.' : pending === 1 ? '1 request is waiting for your answer.' : `${pending} requests are waiting for your answer.`}
       </Text>
-      {decide.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {decide.error.message}
-        </Alert>
-      ) : null}
       <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="contact-inbox">
         {received.data.map((request) => (
           <InboxItem
             key={request.id}
             request={request}
-            busy={decide.isPending && decide.variables?.id === request.id}
+            saving={decide.isPending && decide.variables.id === request.id ? decide.variables.decision : null}
             justDecided={decide.isSuccess && decide.variables.id === request.id}
+            failure={decide.isError && decide.variables.id === request.id ? decide.error.message : null}
             disabled={decide.isPending}
             onDecide={(decision) => decide.mutate({ id: request.id, decision })}
           />
@@ -67,16 +63,32 @@ function DecidedNotice({ request }: { request: ContactRequest }) {
   );
 }
 
+/**
+ * A decision that failed, said in its card and focused, like the notice of one that succeeded: the pressed
+ * button may be gone by now (the list is fetched again, and a request answered elsewhere has no buttons left).
+ */
+function DecisionFailure({ message }: { message: string }) {
+  const alert = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Alert ref={alert} tabIndex={-1} color="red" variant="light" role="alert" mt="sm" data-testid="decision-failure">
+      {message}
+    </Alert>
+  );
+}
+
 function InboxItem({
   request,
-  busy,
+  saving,
   justDecided,
+  failure,
   disabled,
   onDecide,
 }: {
   request: ContactRequest;
-  busy: boolean;
+  /** The decision being saved for this request, if any. */
+  saving: 'accepted' | 'declined' | null;
   justDecided: boolean;
+  failure: string | null;
   disabled: boolean;
   onDecide: (decision: 'accepted' | 'declined') => void;
 }) {
@@ -106,13 +118,14 @@ function InboxItem({
       </Text>
       {request.status === 'pending' ? (
         <Group mt="sm">
-          <Button size="sm" onClick={() => onDecide('accepted')} disabled={disabled} aria-label={`Accept the request from ${request.requester.username}`}>
+          {/* The pressed button keeps the focus while its decision is saved (BusyButton); the others wait. */}
+          <BusyButton size="sm" onClick={() => onDecide('accepted')} loading={saving === 'accepted'} disabled={disabled} aria-label={`Accept the request from ${request.requester.username}`}>
             Accept
-          </Button>
-          <Button size="sm" variant="default" onClick={() => onDecide('declined')} disabled={disabled} aria-label={`Decline the request from ${request.requester.username}`}>
+          </BusyButton>
+          <BusyButton size="sm" variant="default" onClick={() => onDecide('declined')} loading={saving === 'declined'} disabled={disabled} aria-label={`Decline the request from ${request.requester.username}`}>
             Decline
-          </Button>
-          {busy ? (
+          </BusyButton>
+          {saving ? (
             <Text size="sm" c="dimmed" role="status">
               Saving…
             </Text>
@@ -121,6 +134,7 @@ function InboxItem({
       ) : justDecided ? (
         <DecidedNotice request={request} />
       ) : null}
+      {failure ? <DecisionFailure message={failure} /> : null}
     </Card>
   );
 }
