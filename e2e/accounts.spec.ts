@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { linkIn } from '../apps/server/src/test-support/smtp';
-import { expect, expectSamePageLoad, expectSingleH1, loginAs, markPageLoad, test } from './fixtures';
+import { contrast, expect, expectSamePageLoad, expectSingleH1, loginAs, markPageLoad, test } from './fixtures';
 
 const PASSWORD = 'quiet-harbour-lantern-31';
 const person = () => {
@@ -443,19 +443,6 @@ test('a button at work keeps the focus and takes no second press: the log-in but
   await expect(logIn).not.toHaveAttribute('aria-disabled');
 });
 
-/** WCAG relative luminance of a computed `rgb(…)`/`rgba(…)` colour. */
-function luminance(color: string): number {
-  const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((c) => {
-    const v = Number(c) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
-
 test('keyboard focus stands out in both colour schemes: the ring around a button and the border of a field (3:1 at least)', async ({ page }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -485,5 +472,47 @@ test('keyboard focus stands out in both colour schemes: the ring around a button
     expect(ring.style, colorScheme).not.toBe('none');
     expect(ring.width, colorScheme).toBeGreaterThanOrEqual(2);
     expect(contrast(ring.color, background), `${colorScheme}: focus ring on the page`).toBeGreaterThanOrEqual(3);
+
+    // A control that is not the component library's takes the page's own ring (styles/base.css): the skip link
+    // (the first stop from the top of a fresh page), then "Get help now" in the header, reached after a key press.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const ringOf = async (name: string, control: Locator) => {
+      await expect(control).toBeFocused();
+      const outline = await control.evaluate((el) => (el.matches(':focus-visible') ? { color: getComputedStyle(el).outlineColor, style: getComputedStyle(el).outlineStyle } : null));
+      expect(outline, `${colorScheme}: ${name} shows that it has the focus`).not.toBeNull();
+      expect(outline!.style, `${colorScheme}: ${name}`).not.toBe('none');
+      expect(contrast(outline!.color, background), `${colorScheme}: the focus ring of "${name}" on the page`).toBeGreaterThanOrEqual(3);
+    };
+    await ringOf('Skip to content', skip);
+    const getHelp = page.getByTestId('get-help-now');
+    await getHelp.focus();
+    await ringOf('Get help now', getHelp);
   }
+});
+
+test('in the dark scheme the marks that say what is chosen hold 3:1 against the page: the chosen tab, a ticked box, a chosen answer', async ({ page, baseURL }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await loginAs(page, 'seeker', baseURL!);
+  const onPage = async () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await page.goto('/community/events-webinars');
+  const tab = page.getByRole('tab', { selected: true });
+  await expect(tab).toHaveText('Upcoming');
+  // The chosen tab is marked by its bottom border only.
+  const underline = await tab.evaluate((el) => getComputedStyle(el).borderBottomColor);
+  expect(contrast(underline, await onPage()), 'the chosen tab\'s underline').toBeGreaterThanOrEqual(3);
+
+  await page.goto('/get-support/find-professional');
+  const box = page.getByRole('checkbox', { name: 'Free or low cost only' });
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect.poll(async () => contrast(await box.evaluate((el) => getComputedStyle(el).backgroundColor), await onPage()), 'a ticked box').toBeGreaterThanOrEqual(3);
+
+  await page.goto('/get-support/interactive-tools?tool=phq9');
+  const answer = page.getByTestId('assessment-question').first().getByRole('radio', { name: 'Several days' });
+  await answer.check();
+  await expect.poll(async () => contrast(await answer.evaluate((el) => getComputedStyle(el).backgroundColor), await onPage()), 'a chosen answer').toBeGreaterThanOrEqual(3);
 });

@@ -142,3 +142,17 @@ export async function markPageLoad(page: Page) {
 export async function expectSamePageLoad(page: Page) {
   expect(await page.evaluate(() => (window as unknown as PageLoadMark).harbourPageLoad), 'the page was not reloaded').toBe(true);
 }
+
+/** WCAG relative luminance of a computed `rgb(…)`/`rgba(…)` colour. */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+/** WCAG contrast ratio of two computed colours. */
+export const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};

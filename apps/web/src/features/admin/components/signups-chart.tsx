@@ -63,7 +63,7 @@ export function SignupsChart({ weeks }: { weeks: { weekStart: string; count: num
             const h = (w.count / max) * plotH;
             return (
               <g key={w.weekStart}>
-                <rect x={x} y={PAD.top + plotH - h} width={barW} height={Math.max(h, w.count > 0 ? 1 : 0)} rx={3} fill="var(--mantine-primary-color-filled)">
+                <rect x={x} y={PAD.top + plotH - h} width={barW} height={Math.max(h, w.count > 0 ? 1 : 0)} rx={3} fill="var(--harbour-graphic)">
                   <title>{`Week of ${formatShortDay(w.weekStart)}: ${plural(w.count, 'sign-up')}`}</title>
                 </rect>
                 {labelled(i) ? (

@@ -75,7 +75,7 @@ export function BreathingExercise() {
               height: 180,
               borderRadius: '50%',
               background: 'var(--mantine-primary-color-light)',
-              border: '3px solid var(--mantine-primary-color-filled)',
+              border: '3px solid var(--harbour-graphic)',
               transform: `scale(${scale})`,
               transition: state === 'running' ? `transform ${moment.phase.kind === 'hold' ? 0.3 : moment.phase.seconds}s ease-in-out` : 'transform 0.4s ease-out',
             }}

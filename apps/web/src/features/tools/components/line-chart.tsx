@@ -71,9 +71,9 @@ export function LineChart({ title, summary, points, yMin, yMax, yTicks, xTicks, 
             {tick.label}
           </text>
         ))}
-        {sorted.length > 1 ? <path d={path} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} strokeLinejoin="round" /> : null}
+        {sorted.length > 1 ? <path d={path} fill="none" stroke="var(--harbour-graphic)" strokeWidth={2} strokeLinejoin="round" /> : null}
         {sorted.map((p, i) => (
-          <circle key={i} cx={xOf(p.x)} cy={yOf(p.y)} r={4.5} fill="var(--mantine-primary-color-filled)" stroke="var(--mantine-color-body)" strokeWidth={1.5}>
+          <circle key={i} cx={xOf(p.x)} cy={yOf(p.y)} r={4.5} fill="var(--harbour-graphic)" stroke="var(--mantine-color-body)" strokeWidth={1.5}>
             <title>{p.label}</title>
           </circle>
         ))}
