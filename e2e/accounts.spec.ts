@@ -382,6 +382,8 @@ test('the account menu’s code loads only when the button is reached for, and t
   await expect.poll(focusInMenu).toBe(true);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Your profile' })).toBeFocused();
+  // The admin dashboard is offered to admins only (admin.spec.ts).
+  await expect(page.getByRole('menuitem')).toHaveText(['Your profile', 'Log out']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   // The locator finds the menu's own button now, which took the place of the first one.

@@ -66,6 +66,16 @@ test('an article being written when the session ends is there again, cover and a
   await expect(page.getByTestId('article-restored')).toHaveCount(0);
 });
 
+test('an admin reaches the dashboard from the account menu', async ({ page, baseURL }) => {
+  await loginAs(page, 'admin', baseURL!);
+  await page.goto('/');
+  await page.getByTestId('account-menu').first().click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Your profile', 'Admin dashboard', 'Log out']);
+  await page.getByRole('menuitem', { name: 'Admin dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectSingleH1(page, 'Admin dashboard');
+});
+
 test('an admin creates an article in a zone; it appears on Home and in that zone', async ({ page, baseURL }) => {
   await loginAs(page, 'admin', baseURL!);
   await page.goto('/admin');

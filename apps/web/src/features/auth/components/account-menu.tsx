@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { canEnterArea } from '@wellbeing/shared/access-policy';
 import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { sessionNoticeState } from '../../../lib/session/session-notice';
 import { useLogout } from '../api/logout';
@@ -9,7 +10,8 @@ import { ACCOUNT_BUTTON_PROPS, AccountButtonLabel } from './account-button-label
 export const LOGGED_OUT_NOTICE = 'You’re logged out. Take care.';
 
 /**
- * The signed-in account menu: the username, "Your profile", "Log out". Its own chunk (Menu brings Popover),
+ * The signed-in account menu: the username, "Your profile", "Admin dashboard" for those the access policy lets
+ * in (the spec leaves the dashboard out of every menu; without this an admin had to type its address), "Log out". Its own chunk (Menu brings Popover),
  * loaded when the button is first reached for (account-area.tsx). `openOnMount`: that first press opened it, so
  * it takes the focus from the button it replaces and opens once (the menu returns focus to this button on close).
  */
@@ -43,6 +45,11 @@ export function AccountMenu({ user, openOnMount = false, onOpened }: { user: Ses
         <Menu.Item component={Link} to="/profile">
           Your profile
         </Menu.Item>
+        {canEnterArea(user, 'admin') ? (
+          <Menu.Item component={Link} to="/admin">
+            Admin dashboard
+          </Menu.Item>
+        ) : null}
         <Menu.Item onClick={onLogout} disabled={logout.isPending}>
           Log out
         </Menu.Item>
