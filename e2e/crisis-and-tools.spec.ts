@@ -206,6 +206,29 @@ test.describe('quick exit', () => {
     expect(page.url().startsWith(baseURL!)).toBe(false);
   });
 
+  test('it also logs out, so pressing Back shows none of the person’s own pages (decision 012)', async ({ page, baseURL }) => {
+    await stubNeutralSite(page);
+    await loginAs(page, 'seeker', baseURL!);
+    await page.goto('/profile');
+    await expectSingleH1(page, 'Your profile');
+    await expect(page.getByRole('main')).toContainText('seeker@example.com');
+    // A page change inside Harbour stays in the tab's history: Back after leaving from here comes to the profile.
+    await page.getByTestId('get-help-now').first().click();
+    await expectSingleH1(page, 'Get help now');
+    await page.getByTestId('quick-exit').click();
+    await expect(page).toHaveURL(NEUTRAL_SITE);
+    // The session ended on the server…
+    await expect.poll(async () => ((await (await page.request.get(`${baseURL}/api/session`)).json()) as { user: unknown }).user).toBeNull();
+    // …and Back comes to the profile's address without the person in it (it asks a visitor to log in, on the
+    // page the guard sends them to).
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/(profile|access-denied)$`));
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Your profile');
+    await expect(page.getByRole('main')).not.toContainText('seeker@example.com');
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  });
+
   test('is explained on the FAQ page', async ({ page }) => {
     await page.goto('/faq');
     await page.getByRole('button', { name: 'How does quick exit work?' }).click();

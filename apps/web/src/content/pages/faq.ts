@@ -70,18 +70,18 @@ export const content: PageContent = {
       answer: [
         {
           kind: "paragraph",
-          text: "If you need to leave Harbour fast, select the **Quick exit** button, which is at the bottom of every page, or press the **Escape key three times**. The page is replaced straight away by a weather website, and pressing Back will not bring back the page you were on.",
+          text: "If you need to leave Harbour fast, select the **Quick exit** button, which is at the bottom of every page, or press the **Escape key three times**. The page is replaced straight away by a weather website, and pressing Back will not bring back the page you were on. If you were logged in, quick exit also logs you out, so your journal, chats and saved results cannot be opened by going back. You will need to log in again next time.",
         },
         {
           kind: "paragraph",
-          text: "Quick exit has limits. **It cannot erase your browsing history**, and other Harbour pages you opened before that one may still be there if someone presses Back several times, so someone using your device might still see that you visited. To stay more private:",
+          text: "Quick exit has limits. **It cannot erase your browsing history**. Other Harbour pages you opened before that one are still there: pressing Back once can show the Harbour page you were on before it, so someone using your device might still see that you visited. To stay more private:",
         },
         {
           kind: "list",
           items: [
             "use a private or incognito window",
             "clear your browsing history after your visit",
-            "log out when you are done, if you logged in",
+            "log out when you are done, if you logged in (quick exit does this for you)",
           ],
         },
       ],
