@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, test } from './fixtures';
 
-// Crisis lines follow the browser's region: en-GB shows the United Kingdom's.
-test.use({ locale: 'en-GB' });
+// Crisis lines follow the device's time zone, then the browser's language: both say the United Kingdom here.
+test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 // A reply takes a moment (the risk check runs first, then the reply streams), more on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 const REPLY_DONE = { timeout: 45_000 };

@@ -153,12 +153,28 @@ test.describe('crisis help', () => {
     await expect(page.getByTestId('crisis-lines-status')).toHaveText(/This list was last updated on \d{1,2} \w+ \d{4}\./);
   });
 
-  test.describe('in a browser set to Australian English', () => {
-    test.use({ locale: 'en-AU' });
+  test.describe('in a browser set to Australian English, on a device in a time zone of no region we list', () => {
+    // UTC gives no evidence of where the device is, so the language decides (a host's own zone might not).
+    test.use({ locale: 'en-AU', timezoneId: 'UTC' });
     test('starts with the lines for Australia', async ({ page }) => {
       await page.goto(CRISIS);
       await expect(page.getByTestId('crisis-lines')).toHaveAttribute('data-region', 'AU');
       await expect(page.getByTestId('emergency-callout')).toContainText('000');
+    });
+  });
+
+  test.describe('in a browser set to US English, on a device in London', () => {
+    test.use({ locale: 'en-US', timezoneId: 'Europe/London' });
+    test('starts with the United Kingdom: the device’s time zone comes before the browser’s language', async ({ page }) => {
+      const response = await page.goto(CRISIS);
+      // The server only sees the language, so its plain page put the United States first; the app knows better.
+      expect(/<h3>([^<]+)<\/h3>/.exec((await response?.text()) ?? '')?.[1]).toBe('United States');
+      await expect(page.getByTestId('emergency-callout')).toContainText('Call your local emergency number now (999 in United Kingdom)');
+      await expect(page.getByRole('button', { name: 'United Kingdom' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByTestId('crisis-lines')).toHaveAttribute('data-region', 'GB');
+      await expect(page.getByTestId('crisis-line').first()).toContainText('Samaritans');
+      await expect(page.getByTestId('crisis-page-plain')).toHaveCount(0);
     });
   });
 
@@ -262,6 +278,18 @@ test.describe('self-assessments', () => {
     await expect(result).toHaveAttribute('data-band', 'minimal');
     await expect(result.getByTestId('crisis-support')).toBeVisible();
     await expect(result.getByTestId('screening-disclaimer')).toContainText('screening questionnaire, not a diagnosis');
+  });
+
+  test.describe('in a browser set to British English, on a device in Sydney', () => {
+    test.use({ locale: 'en-GB', timezoneId: 'Australia/Sydney' });
+    test('PHQ-9’s crisis help gives Australia’s emergency number and lines', async ({ page }) => {
+      await page.goto(`${TOOLS}?tool=phq9`);
+      await answer(page, 8, 'More than half the days');
+      const crisis = page.getByTestId('crisis-support');
+      await expect(crisis).toContainText('call your local emergency number (000 in Australia)');
+      await expect(crisis.getByRole('link', { name: '000', exact: true })).toHaveAttribute('href', 'tel:000');
+      await expect(crisis.getByRole('link', { name: 'Call Lifeline on 13 11 14' })).toHaveAttribute('href', 'tel:131114');
+    });
   });
 
   test('an anonymous assessment sends nothing to the server', async ({ page }) => {

@@ -13,8 +13,8 @@ import { DEMO_PASSWORD, expect, test, type DemoRole } from './fixtures';
  */
 
 test.describe.configure({ mode: 'serial' });
-// Crisis lines are shown for the browser's region.
-test.use({ locale: 'en-GB' });
+// Crisis lines are shown for the device's time zone, then the browser's language: both say the United Kingdom.
+test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 
 const figures = new Figures('browser-xss');
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

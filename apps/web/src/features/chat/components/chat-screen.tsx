@@ -11,7 +11,6 @@ import { conversationQueryKey } from '../api/query-keys';
 import { sendFailureText } from '../../../lib/session/lost-session';
 import { useChatStream } from '../hooks/use-chat-stream';
 import { hasSeenChatNotice, rememberChatNoticeSeen } from '../utils/first-use';
-import { initialChatRegion, rememberChatRegion } from '../utils/region';
 import { ChatDisclaimer } from './chat-disclaimer';
 import { Composer } from './composer';
 import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
@@ -20,6 +19,7 @@ import { ConversationView } from './conversation-view';
 import { FirstUseNotice } from './first-use-notice';
 import { TalkToPerson } from './talk-to-person';
 import { useConversations } from '../api/get-conversations';
+import { rememberCrisisRegion, visitorCrisisRegion } from '../../../lib/crisis-region';
 import { byData, focusLater } from '../../../lib/focus-later';
 
 const CONVERSATION_PARAM = 'c';
@@ -37,7 +37,7 @@ export function ChatScreen() {
   const stream = useChatStream();
   const create = useCreateConversation();
   const conversations = useConversations();
-  const [region, setRegion] = useState<RegionCode>(initialChatRegion);
+  const [region, setRegion] = useState<RegionCode>(visitorCrisisRegion);
   const [isNoticeOpen, setNoticeOpen] = useState(() => !hasSeenChatNotice());
   const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
@@ -61,7 +61,7 @@ export function ChatScreen() {
 
   const changeRegion = (next: RegionCode) => {
     setRegion(next);
-    rememberChatRegion(next);
+    rememberCrisisRegion(next);
   };
 
   // When a dialog or the notice closes, the control that opened it may be gone (a menu's item, the notice's own

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RegionCode } from '@wellbeing/shared/crisis-lines';
-import { initialRegion, rememberRegion } from '../utils/region';
+import { rememberCrisisRegion, visitorCrisisRegion } from '../../../lib/crisis-region';
 import { CrisisLinesList } from './crisis-lines-list';
 import { EmergencyCallout } from './emergency-callout';
 import { RegionPicker } from './region-picker';
@@ -9,10 +9,10 @@ import { SafetySteps } from './safety-steps';
 
 /** The crisis page's content: emergency first, then lines for the visitor's region, then what to do now. */
 export function CrisisHelp() {
-  const [region, setRegion] = useState<RegionCode>(initialRegion);
+  const [region, setRegion] = useState<RegionCode>(visitorCrisisRegion);
   const choose = (code: RegionCode) => {
     setRegion(code);
-    rememberRegion(code);
+    rememberCrisisRegion(code);
   };
   return (
     <>

@@ -1,35 +1,21 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { crisisRegions, regionFromLocale, smsHref, telHref, type RegionCode } from '@wellbeing/shared/crisis-lines';
-import { CRISIS_REGION_STORAGE_KEY, isCrisisRegion, linesForRegion } from '@wellbeing/shared/schemas/tools';
+import { crisisRegions, smsHref, telHref } from '@wellbeing/shared/crisis-lines';
+import { linesForRegion } from '@wellbeing/shared/schemas/tools';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
 import { wrappingButtonStyles } from '../../../components/wrapping-button';
+import { visitorCrisisRegion } from '../../../lib/crisis-region';
 import { useCrisisLinesForTools } from '../api/get-crisis-lines';
 
 /** The lines' labels wrap on a narrow phone, aligned as the text around them. */
 const wrappingLabel = { ...wrappingButtonStyles, label: { ...wrappingButtonStyles.label, textAlign: 'left' as const } };
-
-/** The region the crisis page last showed in this browser, else the browser's language region. */
-function visitorRegion(): RegionCode {
-  try {
-    const stored = localStorage.getItem(CRISIS_REGION_STORAGE_KEY);
-    if (isCrisisRegion(stored)) return stored;
-  } catch {
-    // storage blocked: fall back to the browser's languages
-  }
-  for (const language of typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]) {
-    const region = regionFromLocale(language);
-    if (region !== 'INTL') return region;
-  }
-  return 'INTL';
-}
 
 /**
  * Shown at once when an answer says someone may be at risk (PHQ-9 item 9 above 0): the emergency number,
  * the first lines for their region with one-tap call and text, and the full crisis page one click away.
  */
 export function CrisisSupportAlert({ id }: { id?: string }) {
-  const region = visitorRegion();
+  const region = visitorCrisisRegion();
   const current = crisisRegions.find((r) => r.code === region);
   const lines = useCrisisLinesForTools();
   const regionLines = lines.data ? linesForRegion(lines.data, region).slice(0, 2) : [];
