@@ -164,6 +164,35 @@ test('on a phone the crisis response is not clipped inside the message box: it s
   await expect(crisis.getByText('stay with you')).toBeInViewport();
 });
 
+test('on a phone, once the reply is in, the message box and Send are clear of the quick exit button and the reply is in view', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(page, 'seeker', baseURL!);
+  // The notice's button hands the focus to the message box, which the page scrolls into view.
+  await openChat(page);
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  // Long enough that the new conversation's name takes two lines, as the messages box grows to its full height.
+  await send(page, 'I can’t sleep, I lie awake until 3am every night and then I am exhausted all day at work');
+  const reply = page.getByTestId('chat-message-reply').last();
+  await expect(reply).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  // Settled: the stored copy has taken over, the conversation has its name, Send is back.
+  await expect(page.getByTestId('conversation-title')).toHaveText(/^I can’t sleep/);
+  await expect(page.getByTestId('chat-stop')).toHaveCount(0);
+  const exit = (await page.getByTestId('quick-exit').boundingBox())!;
+  const covered: string[] = [];
+  for (const [name, control] of [
+    ['Send', page.getByTestId('chat-send')],
+    ['the message box', page.getByRole('textbox', { name: 'Your message' })],
+  ] as const) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    const box = (await control.boundingBox())!;
+    const overlaps = box.y + box.height > exit.y && box.y < exit.y + exit.height && box.x + box.width > exit.x && box.x < exit.x + exit.width;
+    if (overlaps) covered.push(`${name} (${Math.round(box.y)}–${Math.round(box.y + box.height)} px, the button ${exit.y}–${exit.y + exit.height} px)`);
+  }
+  expect(covered, 'under the quick exit button').toEqual([]);
+  await expect(reply).toBeInViewport();
+  await expect(reply).toContainText(/sleep/i);
+});
+
 test('deleting a conversation removes it', async ({ page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
   await openChat(page);

@@ -404,6 +404,76 @@ test.describe('breathing and grounding', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('heading', { name: 'Well done' })).toBeFocused();
   });
+
+  test('the grounding exercise can be done from start to finish by keyboard, the focus never dropped to the page', async ({ page }) => {
+    await page.goto(`${TOOLS}?tool=grounding`);
+    const exercise = page.getByTestId('grounding-exercise');
+    const heading = page.getByTestId('grounding-step-heading');
+    const noticed = exercise.getByRole('button', { name: 'I noticed one' });
+    /** After every key: something on the page has the focus, and it is on screen. */
+    const expectFocusShown = async (after: string) => {
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'none'), { message: `the focus after ${after}` }).not.toMatch(/^(BODY|none)$/);
+      await expect(page.locator(':focus'), `the focus after ${after}`).toBeVisible();
+      await expect(page.locator(':focus'), `the focus after ${after}`).toBeInViewport();
+    };
+    const press = async (key: 'Enter' | ' ', what: string) => {
+      await page.keyboard.press(key);
+      await expectFocusShown(`${key === ' ' ? 'Space' : key} on ${what}`);
+    };
+    /** Tabs forwards to the named button (Back is skipped while it is disabled). */
+    const tabTo = async (name: string) => {
+      const target = exercise.getByRole('button', { name, exact: true });
+      for (let i = 0; i < 6 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab');
+        await expectFocusShown(`Tab towards ${name}`);
+      }
+      await expect(target).toBeFocused();
+    };
+
+    await exercise.getByRole('button', { name: 'Start' }).focus();
+    await press('Enter', 'Start');
+    const steps = [
+      { count: 5, title: '5 things you can see' },
+      { count: 4, title: '4 things you can feel' },
+      { count: 3, title: '3 things you can hear' },
+      { count: 2, title: '2 things you can smell' },
+      { count: 1, title: '1 thing you can taste' },
+    ];
+    for (const [i, step] of steps.entries()) {
+      const isLast = i === steps.length - 1;
+      await expect(exercise).toHaveAttribute('data-step', String(i + 1));
+      await expect(heading).toHaveText(step.title);
+      await expect(heading).toBeFocused();
+      await tabTo('I noticed one');
+      for (let n = 1; n <= step.count; n++) {
+        await press(n % 2 ? 'Enter' : ' ', `I noticed one (${n} of ${step.count})`);
+        if (n < step.count) {
+          await expect(exercise.getByText(`${n} of ${step.count}`, { exact: true })).toBeVisible();
+          await expect(noticed).toBeFocused();
+        }
+      }
+      // The count is reached: the button is disabled, and its focus went to the words that say so.
+      await expect(noticed).toBeDisabled();
+      const counted = page.getByTestId('grounding-step-counted');
+      await expect(counted).toHaveText(`${step.count} of ${step.count}. Well noticed. Choose ${isLast ? 'Finish' : 'Next'} when you are ready.`);
+      await expect(counted).toHaveAttribute('role', 'status');
+      await expect(counted).toBeFocused();
+      // One press too many moves nothing on.
+      await press('Enter', 'the finished count');
+      await expect(counted).toBeFocused();
+      await expect(exercise).toHaveAttribute('data-step', String(i + 1));
+      await tabTo(isLast ? 'Finish' : 'Next');
+      await press(i % 2 ? ' ' : 'Enter', isLast ? 'Finish' : 'Next');
+    }
+    await expect(exercise).toHaveAttribute('data-step', 'done');
+    await expect(page.getByRole('heading', { name: 'Well done' })).toBeFocused();
+    // And round again, still by keyboard.
+    await tabTo('Start again');
+    await press('Enter', 'Start again');
+    await expect(exercise).toHaveAttribute('data-step', '1');
+    await expect(heading).toHaveText('5 things you can see');
+    await expect(heading).toBeFocused();
+  });
 });
 
 test.describe('mood journal', () => {

@@ -34,6 +34,10 @@ export function ConversationView({ conversationId, pending, assistantName, regio
   // to hold it and the page brings it into view from its first line.
   const showsCrisis = (shownPending ? shownPending.kind : messages.at(-1)?.kind) === 'crisis';
 
+  const composerBox = useRef<HTMLDivElement>(null);
+  // The person's own message is being answered here (until the stored copy has taken over).
+  const isAnswering = pending !== null && pending.conversationId === conversationId;
+
   // Keep the newest text in view as it arrives; a crisis response is kept in view from its first line.
   useEffect(() => {
     const element = scroller.current;
@@ -41,10 +45,18 @@ export function ConversationView({ conversationId, pending, assistantName, regio
     const last = element.querySelector('ol > li:last-child');
     if (last?.getAttribute('data-testid') === 'chat-crisis-response') {
       last.scrollIntoView({ block: 'start' });
-    } else {
-      element.scrollTop = element.scrollHeight;
+      return;
     }
-  }, [messages.length, shownPending?.text, shownPending?.status, shownPending?.kind]);
+    element.scrollTop = element.scrollHeight;
+    // The page itself does not move while a reply comes in, but the messages box grows above the message box
+    // (up to its full height) and a new conversation's title may wrap: on a phone that pushed Send down behind
+    // the fixed quick exit button. While the reply to the person's message comes in, and if they are still
+    // at the message box, it is brought back into view whole; scrollIntoView counts the quick exit clearance
+    // (the page's scroll-padding-bottom, base.css), whatever the size of the screen.
+    const composer = composerBox.current;
+    if (!isAnswering || !composer) return;
+    if (composer.contains(document.activeElement) || composer.getBoundingClientRect().top < window.innerHeight) composer.scrollIntoView({ block: 'nearest' });
+  }, [messages.length, shownPending?.text, shownPending?.status, shownPending?.kind, isAnswering]);
 
   if (conversationId && conversation.isError) {
     const isMissing = conversation.error instanceof ApiError && conversation.error.status === 404;
@@ -114,7 +126,7 @@ export function ConversationView({ conversationId, pending, assistantName, regio
           </Stack>
         )}
       </div>
-      {composer}
+      <div ref={composerBox}>{composer}</div>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, List, Paper, Progress, Stack, Text, Title } from
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 interface GroundingStep {
   count: number;
@@ -19,8 +20,23 @@ const STEPS: readonly GroundingStep[] = [
 ];
 
 /**
+ * Said in place of the count once a step's count is reached, and focused: "I noticed one" is disabled then,
+ * and the browser would drop its focus to the page (the top, for a keyboard or a screen reader). It says what
+ * comes next without taking the person there, so an extra press of Enter moves nothing on.
+ */
+function StepCounted({ step, isLast }: { step: GroundingStep; isLast: boolean }) {
+  const notice = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <Text ref={notice} tabIndex={-1} size="sm" role="status" data-testid="grounding-step-counted">
+      {step.count} of {step.count}. Well noticed. {isLast ? 'Choose Finish when you are ready.' : 'Choose Next when you are ready.'}
+    </Text>
+  );
+}
+
+/**
  * The 5-4-3-2-1 grounding exercise, one sense at a time. Each step's heading takes focus, so a screen
  * reader reads the new step; "I noticed one" counts along, but you can move on whenever you are ready.
+ * When the count is reached the button is disabled and the focus goes to the words that say so (StepCounted).
  */
 export function GroundingExercise() {
   const [stepIndex, setStepIndex] = useState(-1);
@@ -96,9 +112,13 @@ export function GroundingExercise() {
             <Button variant="light" onClick={() => setNoticed((n) => Math.min(step.count, n + 1))} disabled={noticed >= step.count}>
               I noticed one
             </Button>
-            <Text size="sm" aria-live="polite">
-              {noticed} of {step.count}
-            </Text>
+            {noticed >= step.count ? (
+              <StepCounted step={step} isLast={stepIndex === STEPS.length - 1} />
+            ) : (
+              <Text size="sm" aria-live="polite">
+                {noticed} of {step.count}
+              </Text>
+            )}
           </Group>
           <Group gap="sm">
             <Button variant="default" onClick={() => go(stepIndex - 1)} disabled={stepIndex === 0}>
