@@ -193,6 +193,32 @@ test('on a phone, once the reply is in, the message box and Send are clear of th
   await expect(reply).toContainText(/sleep/i);
 });
 
+test('Send pressed from the keyboard keeps the focus while it is Stop and when it is Send again', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto('/ai-chat');
+  await expectSingleH1(page, 'AI chat');
+  const notice = page.getByTestId('chat-first-use-notice');
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'I understand' }).click();
+  await page.getByRole('textbox', { name: 'Your message' }).fill('I had a long day at work and I feel flat');
+  // From here the page notes whether the focus ever fell to the page, at every change of the screen.
+  await watchForStopWhileWriting(page);
+  await page.evaluate(() => {
+    const watch = window as unknown as { focusDropped?: boolean };
+    watch.focusDropped = false;
+    new MutationObserver(() => {
+      if (document.activeElement === null || document.activeElement === document.body) watch.focusDropped = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const send = page.getByTestId('chat-send');
+  await send.focus();
+  await page.keyboard.press('Enter');
+  const reply = page.getByTestId('chat-message-reply').last();
+  await expect(reply).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  expect(await sawStopWhileWriting(page), 'Stop stood in for Send while the reply was written').toBe(true);
+  await expect(send).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { focusDropped?: boolean }).focusDropped), 'the focus fell to the page').toBe(false);
+});
+
 test('deleting a conversation removes it', async ({ page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
   await openChat(page);

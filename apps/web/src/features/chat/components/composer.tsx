@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -97,15 +97,18 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop, focusRequ
         <Text size="xs" c={isTooLong ? 'red.8' : 'dimmed'}>
           {counter.format(length)} / {counter.format(CHAT_MESSAGE_MAX_LENGTH)} characters
         </Text>
-        {isStreaming ? (
-          <Button type="button" variant="default" onClick={onStop} data-testid="chat-stop">
-            Stop
-          </Button>
-        ) : (
-          <BusyButton type="submit" loading={isBusy} data-testid="chat-send">
-            Send
-          </BusyButton>
-        )}
+        {/* One button that is Send, then Stop while the reply is written, then Send again: the same element
+            throughout, so a press from the keyboard keeps the focus (two buttons taking turns dropped it to the
+            page each time). */}
+        <BusyButton
+          type={isStreaming ? 'button' : 'submit'}
+          variant={isStreaming ? 'default' : 'filled'}
+          loading={!isStreaming && isBusy}
+          onClick={isStreaming ? onStop : undefined}
+          data-testid={isStreaming ? 'chat-stop' : 'chat-send'}
+        >
+          {isStreaming ? 'Stop' : 'Send'}
+        </BusyButton>
       </Group>
     </form>
   );
