@@ -365,6 +365,22 @@ test.describe('breathing and grounding', () => {
     await expect(page.getByTestId('breathing-circle')).toHaveCSS('transform', /matrix/);
   });
 
+  test('the breathing guide keeps the keyboard focus through Start, Pause, Continue and Stop', async ({ page }) => {
+    await page.goto(`${TOOLS}?tool=breathing`);
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeFocused();
+    // Stop goes with the exercise it stops: the focus goes to Start, not to the top of the page.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+    await expect(start).toBeFocused();
+  });
+
   test('with reduced motion the guide is text only', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${TOOLS}?tool=breathing`);

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BREATHING_PATTERNS, breathingMomentAt, phaseAnnouncement, totalSeconds, type BreathingPatternId } from '../utils/breathing';
 
 type RunState = 'idle' | 'running' | 'paused' | 'finished';
@@ -18,6 +18,8 @@ export function BreathingExercise() {
   const [state, setState] = useState<RunState>('idle');
   const [elapsed, setElapsed] = useState(0);
   const prefersReducedMotion = useReducedMotion();
+  /** Start, Pause, Continue and Start again are one button that changes its words (the focus stays on it). */
+  const mainButton = useRef<HTMLButtonElement>(null);
   const pattern = BREATHING_PATTERNS[patternId];
   const moment = breathingMomentAt(pattern, elapsed);
   const minutes = Math.max(1, Math.round(totalSeconds(pattern) / 60));
@@ -104,16 +106,27 @@ export function BreathingExercise() {
 
       <Group gap="sm">
         {state === 'running' ? (
-          <Button variant="default" onClick={() => setState('paused')}>
+          <Button ref={mainButton} variant="default" onClick={() => setState('paused')}>
             Pause
           </Button>
         ) : state === 'paused' ? (
-          <Button onClick={() => setState('running')}>Continue</Button>
+          <Button ref={mainButton} onClick={() => setState('running')}>
+            Continue
+          </Button>
         ) : (
-          <Button onClick={start}>{state === 'finished' ? 'Start again' : 'Start'}</Button>
+          <Button ref={mainButton} onClick={start}>
+            {state === 'finished' ? 'Start again' : 'Start'}
+          </Button>
         )}
         {isActive ? (
-          <Button variant="default" onClick={stop}>
+          <Button
+            variant="default"
+            onClick={() => {
+              stop();
+              // Stop goes with the exercise: the focus goes to Start, not to the top of the page.
+              mainButton.current?.focus();
+            }}
+          >
             Stop
           </Button>
         ) : null}
