@@ -394,6 +394,21 @@ test('the account menu’s code loads only when the button is reached for, and t
   await expect.poll(focusInMenu).toBe(true);
 });
 
+test('someone too young for an account is told so and shown where to get help now', async ({ page }) => {
+  await page.goto('/register');
+  const dateOfBirth = page.getByLabel('Date of birth');
+  await dateOfBirth.fill('2015-03-01');
+  await dateOfBirth.blur();
+  await expect(page.getByRole('main')).toContainText('You need to be 16 or over to have a Harbour account.');
+  const help = page.getByTestId('register-under-age-help');
+  await expect(help).toContainText('including lines for young people');
+  await expect(help.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/get-support/crisis-help');
+  // Only for that message: an old enough date takes it away.
+  await dateOfBirth.fill('1990-03-01');
+  await dateOfBirth.blur();
+  await expect(help).toHaveCount(0);
+});
+
 test('the registration form checks usernames while typing and shows the catalogue messages', async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('Username').fill('demo-seeker');

@@ -50,8 +50,11 @@ export function ageOn(dateOfBirth: string, today = new Date()): number {
   return age;
 }
 
+/** Said to someone too young for an account; the registration form then points them to help (register-form.tsx). */
+export const UNDER_AGE_MESSAGE = `You need to be ${MIN_AGE_YEARS} or over to have a Harbour account.`;
+
 export const dateOfBirthSchema = isoDate
-  .refine((value) => ageOn(value) >= MIN_AGE_YEARS, `You need to be ${MIN_AGE_YEARS} or over to have a Harbour account.`)
+  .refine((value) => ageOn(value) >= MIN_AGE_YEARS, UNDER_AGE_MESSAGE)
   .refine((value) => ageOn(value) <= 120, 'Please check the year.');
 
 export const fullNameSchema = z.string().trim().min(2, 'Enter your full name.').max(120, 'Keep this under 120 characters.').refine(oneLine, ONE_LINE_MESSAGE);

@@ -3,7 +3,8 @@ import { PasswordField } from '../../../components/forms/password-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
-import { MIN_AGE_YEARS, PASSWORD_MIN_LENGTH, registrationRequestSchema, type RegistrationRequest } from '@wellbeing/shared/schemas/account';
+import { MIN_AGE_YEARS, PASSWORD_MIN_LENGTH, registrationRequestSchema, UNDER_AGE_MESSAGE, type RegistrationRequest } from '@wellbeing/shared/schemas/account';
+import { CRISIS_PATH } from '@wellbeing/shared/routes';
 import { useUsernameAvailability } from '../api/check-username-availability';
 import { useRegister, type RegistrationResult } from '../api/register';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/field-errors';
@@ -243,6 +244,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (details: { email
               max={isoDay(latestBirthDate)}
               description={`Why we ask: Harbour is for people aged ${MIN_AGE_YEARS} and over, and some services depend on age.`}
             />
+            {/* Someone turned away for their age may be the one who needs help most: the way to it is right here. */}
+            {errorOf('dateOfBirth') === UNDER_AGE_MESSAGE ? (
+              <Text size="sm" data-testid="register-under-age-help">
+                If you need to talk to someone now,{' '}
+                <Anchor component={Link} to={CRISIS_PATH} fw={600} underline="always">
+                  Get help now
+                </Anchor>{' '}
+                lists free, confidential lines you can call or text, including lines for young people.
+              </Text>
+            ) : null}
           </Stack>
         </Fieldset>
 
