@@ -31,6 +31,10 @@ async function expectOutcome(page: Page, outcome: Outcome, label: string) {
     const reason = page.getByTestId('access-denied-reason');
     for (const text of outcome.mentions) await expect(reason, label).toContainText(text);
     await expect(reason).not.toContainText('_');
+    // Never a dead end: what needs no account is offered on every refusal.
+    const help = page.getByTestId('access-denied-help');
+    await expect(help.getByRole('link', { name: 'Get help now' }), label).toHaveAttribute('href', '/get-support/crisis-help');
+    await expect(help.getByRole('link', { name: 'breathing and grounding exercises' }), label).toHaveAttribute('href', '/get-support/interactive-tools');
   }
 }
 

@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { clearPendingDenial, peekPendingDenial, type DenialState } from '../app/guards';
 import { ROLE_LABELS, type Role } from '@wellbeing/shared/roles';
 import { ZONE_LABELS } from '@wellbeing/shared/zones';
+import { CRISIS_PATH } from '@wellbeing/shared/routes';
 import { PageTitle } from '../components/page-title';
 
 
@@ -83,6 +84,18 @@ export function Component() {
           Home
         </Button>
       </Group>
+      {/* A refusal must not be a dead end for someone who came looking for help: what needs no account is here. */}
+      <Text mt="xl" size="sm" data-testid="access-denied-help">
+        Help that needs no account:{' '}
+        <Anchor component={Link} to={CRISIS_PATH} fw={600} underline="always">
+          Get help now
+        </Anchor>{' '}
+        lists free lines you can call or text, and the{' '}
+        <Anchor component={Link} to="/get-support/interactive-tools" underline="always">
+          breathing and grounding exercises
+        </Anchor>{' '}
+        are open to everyone.
+      </Text>
     </section>
   );
 }
