@@ -327,6 +327,12 @@ test.describe('self-assessments', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Saved to your history.' })).toBeFocused();
     await expect(page.getByTestId('assessment-history')).toContainText('Moderate');
     await expect(page.getByTestId('assessment-chart').locator('circle')).toHaveCount(1);
+    // On a 360 px phone the whole row fits, its Delete button included: nothing is cut off at the edge.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    const overflow = await page.getByTestId('assessment-history').evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    expect(overflow, 'the table is wider than its room by').toBeLessThanOrEqual(0);
+    await page.setViewportSize(wide);
 
     // Deleting asks first ("Keep it" keeps it); once deleted, the list's heading has the focus.
     await page.getByTestId('assessment-history').getByRole('button', { name: /^Delete the result of/ }).click();

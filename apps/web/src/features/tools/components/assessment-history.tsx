@@ -82,7 +82,8 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
           testId="assessment-chart"
         />
         <Table.ScrollContainer minWidth={260}>
-          <Table striped data-testid="assessment-history">
+          {/* Narrow cell padding: at Mantine's default the row's Delete button was cut off on a 360 px phone. */}
+          <Table striped horizontalSpacing={6} data-testid="assessment-history">
             <Table.Caption>Your saved {definition.name} results, oldest first</Table.Caption>
             <Table.Thead>
               <Table.Tr>
