@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { FOCUS_SETTLE_MS } from '../apps/web/src/lib/focus-later';
 import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, test } from './fixtures';
 
@@ -122,25 +122,34 @@ async function sentRequests(page: Page): Promise<{ id: string; message: string; 
   return ((await res.json()) as { requests: { id: string; message: string; status: string }[] }).requests;
 }
 
-test('a professional declines a contact request from the keyboard: the outcome is said and focused, and the seeker hears by e-mail and on the page', async ({ page, baseURL, browser, mailbox }) => {
-  // The seeker writes to Dr Sam Demo through the API (sending from the dialog has its own test).
-  await loginAs(page, 'seeker', baseURL!);
+/**
+ * The demo seeker writes to Dr Sam Demo through the API (sending from the dialog has its own test), and the
+ * professional opens their inbox in a browser of their own: the request's card there, still pending.
+ */
+async function requestWaitingInInbox(page: Page, browser: Browser, baseURL: string, message: string) {
+  await loginAs(page, 'seeker', baseURL);
   await page.goto(FIND);
   const professionalId = await page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' }).getAttribute('data-contact-professional');
   expect(professionalId).toBeTruthy();
   const tag = randomUUID().slice(0, 8);
   const sent = await page.request.post(`/api/professionals/${professionalId}/contact-requests`, {
-    headers: { origin: baseURL! },
-    data: { message: `I would like to talk about my worry at night (${tag})`, contactMethod: 'email', contactValue: 'seeker@example.com' },
+    headers: { origin: baseURL },
+    data: { message: `${message} (${tag})`, contactMethod: 'email', contactValue: 'seeker@example.com' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
+  const { request: created } = (await sent.json()) as { request: { id: string } };
 
-  const context = await browser.newContext({ baseURL: baseURL! });
+  const context = await browser.newContext({ baseURL });
   const proPage = await context.newPage();
-  await loginAs(proPage, 'professional', baseURL!);
+  await loginAs(proPage, 'professional', baseURL);
   await proPage.goto('/profile');
-  const request = proPage.getByTestId('profile-directory').getByTestId('contact-request').filter({ hasText: tag });
-  await expect(request).toHaveAttribute('data-status', 'pending');
+  const card = proPage.getByTestId('profile-directory').getByTestId('contact-request').filter({ hasText: tag });
+  await expect(card).toHaveAttribute('data-status', 'pending');
+  return { id: created.id, tag, context, proPage, card };
+}
+
+test('a professional declines a contact request from the keyboard: the outcome is said and focused, and the seeker hears by e-mail and on the page', async ({ page, baseURL, browser, mailbox }) => {
+  const { tag, context, proPage, card: request } = await requestWaitingInInbox(page, browser, baseURL!, 'I would like to talk about my worry at night');
   await expect(request).toContainText('From demo-seeker');
   const earlier = new Set(mailbox.messages);
 
@@ -181,25 +190,9 @@ test('a professional declines a contact request from the keyboard: the outcome i
 });
 
 test('a decision that fails is said in its card and focused; a request answered elsewhere shows its real status', async ({ page, baseURL, browser }) => {
-  await loginAs(page, 'seeker', baseURL!);
-  await page.goto(FIND);
-  const professionalId = await page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' }).getAttribute('data-contact-professional');
-  const tag = randomUUID().slice(0, 8);
-  const sent = await page.request.post(`/api/professionals/${professionalId}/contact-requests`, {
-    headers: { origin: baseURL! },
-    data: { message: `Could we talk about sleep (${tag})`, contactMethod: 'email', contactValue: 'seeker@example.com' },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { request: created } = (await sent.json()) as { request: { id: string } };
-
-  const context = await browser.newContext({ baseURL: baseURL! });
-  const proPage = await context.newPage();
-  await loginAs(proPage, 'professional', baseURL!);
-  await proPage.goto('/profile');
-  const request = proPage.getByTestId('profile-directory').getByTestId('contact-request').filter({ hasText: tag });
-  await expect(request).toHaveAttribute('data-status', 'pending');
+  const { id, context, proPage, card: request } = await requestWaitingInInbox(page, browser, baseURL!, 'Could we talk about sleep');
   // Answered meanwhile from somewhere else (another tab), while this page still shows the buttons.
-  const elsewhere = await proPage.request.post(`/api/contact-requests/${created.id}/decision`, { headers: { origin: baseURL! }, data: { decision: 'accepted' } });
+  const elsewhere = await proPage.request.post(`/api/contact-requests/${id}/decision`, { headers: { origin: baseURL! }, data: { decision: 'accepted' } });
   expect(elsewhere.status(), await elsewhere.text()).toBe(200);
 
   await request.getByRole('button', { name: 'Decline the request from demo-seeker' }).focus();
