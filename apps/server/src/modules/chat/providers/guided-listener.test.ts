@@ -47,8 +47,31 @@ describe('built-in guided listener', () => {
     expect(guidedReply('Everything is too much and I can’t cope', { turn: 1, isFirstReply: false, riskLevel: 'elevated' })).toMatch(/glad you’re telling me|trusting me/);
   });
 
+  it('answers a worry about someone else as a supporter’s worry, never as the writer’s own feeling', () => {
+    const worries = [
+      'My sister has been very low and I do not know what to say to her',
+      'my son seems really withdrawn and is not eating much',
+      'I’m worried about my dad, he has been drinking too much since the divorce',
+      'How can I help my best friend? She is struggling at uni',
+    ];
+    for (const message of worries) {
+      const reply = guidedReply(message, { turn: 1, isFirstReply: false, riskLevel: 'none' });
+      expect(reply, message).toMatch(/someone close to you|someone you care about/);
+      expect(reply, message).not.toMatch(/You mentioned feeling|you’ve been feeling/);
+      expect(reply, message).toMatch(/\?/);
+    }
+    // Every other reply points to the supporters' articles and to help for them.
+    const withSuggestion = guidedReply(worries[0]!, { turn: 0, isFirstReply: false, riskLevel: 'none' });
+    expect(withSuggestion).toContain('[For supporters](/resources/for-supporters)');
+    expect(withSuggestion).toContain('[Get help now](/get-support/crisis-help)');
+    // The writer's own feelings, and losses, stay theirs.
+    for (const message of ['I’ve been feeling really down and empty for weeks', 'My grandmother died last month and I miss her so much', 'Things with my parents have been tense at home']) {
+      expect(guidedReply(message, { turn: 1, isFirstReply: false, riskLevel: 'none' }), message).not.toMatch(/someone close to you|someone you care about/);
+    }
+  });
+
   it('never writes anything the reply check would stop', () => {
-    const messages = [...Object.values(THEMED), 'hi', 'thanks', 'no', 'I don’t know what to say', 'money is tight and rent is due', 'exams next week'];
+    const messages = [...Object.values(THEMED), 'My sister has been very low and I do not know what to say to her', 'hi', 'thanks', 'no', 'I don’t know what to say', 'money is tight and rent is due', 'exams next week'];
     for (const message of messages) {
       for (let turn = 0; turn < 4; turn++) {
         for (const riskLevel of ['none', 'elevated'] as const) {

@@ -197,6 +197,40 @@ const THEMES: readonly Theme[] = [
   },
 ];
 
+/**
+ * A message about someone else's wellbeing (a supporter's worry: "my sister has been very low and I don't know
+ * what to say to her"). Answered as support for the supporter: reflecting it back as the writer's own low mood
+ * ("You mentioned feeling low") told a worried relative something they had not said.
+ */
+const CLOSE_PERSON =
+  '(?:my|our) (?:little |big |younger |older |best )?(?:sister|brother|sibling|mum|mom|mam|dad|mother|father|parent|son|daughter|child|kid|teen|teenager|friend|mate|partner|wife|husband|boyfriend|girlfriend|fiance|fiancee|flatmate|housemate|roommate|colleague|coworker|grandma|grandad|grandmother|grandfather|gran|nan|cousin|aunt|uncle|niece|nephew|student|client)s?';
+const THEIR_STATE =
+  '(?:low|down|depressed|struggling|anxious|withdrawn|not eating|not sleeping|not (?:himself|herself|themselves)|drinking (?:a lot|too much|more)|self.harm\\w*|hurting (?:himself|herself|themselves)|suicidal|in a bad (?:way|place)|not coping)';
+const SUPPORTING = new RegExp(
+  [
+    // "my sister has been very low", "my son seems really withdrawn", "my friend is struggling"
+    `\\b${CLOSE_PERSON}\\b[^.!?]{0,40}\\b(?:is|has been|'s been|have been|was|seems?|looks?|gets?|feels?|keeps? being)\\b[^.!?]{0,20}\\b${THEIR_STATE}\\b`,
+    // "worried about my dad", "how can I help her", "what to say to him"
+    `\\b(?:worried|worrying|concerned|scared) (?:about|for) (?:${CLOSE_PERSON}|him|her|them)\\b`,
+    `\\b(?:how (?:do|can|should) i|how to|want to|trying to) (?:help|support|talk to|reach) (?:${CLOSE_PERSON}|him|her|them)\\b`,
+    `\\bwhat to say to (?:${CLOSE_PERSON}|him|her|them)\\b`,
+  ].join('|'),
+);
+const SUPPORTING_THEME: Theme = {
+  id: 'supporting',
+  pattern: SUPPORTING,
+  reflections: [
+    'It sounds like you’re worried about someone close to you. Caring for someone who is struggling can be hard in its own way, and it matters that you’re thinking about how to help.',
+    'It sounds like someone you care about is having a hard time, and you’re trying to work out how to be there for them.',
+  ],
+  questions: [
+    'What have you noticed in them lately that worries you most?',
+    'How are you doing yourself, with all of this?',
+    'What would you like to be able to say to them, if the words came easily?',
+  ],
+  suggestion: `The articles in ${SUPPORTERS} are written for people supporting someone. If you ever think they are in danger, [Get help now](/get-support/crisis-help) lists lines you can call for them, or with them.`,
+};
+
 const FEELINGS = [
   'anxious', 'sad', 'lonely', 'angry', 'overwhelmed', 'stressed', 'tired', 'exhausted', 'scared', 'worried', 'frustrated',
   'numb', 'empty', 'low', 'lost', 'stuck', 'guilty', 'ashamed', 'confused', 'hurt', 'jealous', 'nervous', 'drained', 'upset',
@@ -237,8 +271,10 @@ export function guidedReply(message: string, options: { turn: number; isFirstRep
   const parts: string[] = [];
   if (options.isFirstReply) parts.push(GUIDED_LISTENER_INTRO);
 
-  const themes = THEMES.filter((t) => t.pattern.test(text));
-  const feeling = FEELINGS.find((f) => new RegExp(`\\b(feel|feeling|felt|so|really|very|i'?m|i am)\\s+(\\w+\\s+)?${f}\\b`).test(text));
+  // A worry about someone else is answered as that, alone: the other themes would read their state as the writer's.
+  const supporting = SUPPORTING.test(text);
+  const themes = supporting ? [SUPPORTING_THEME] : THEMES.filter((t) => t.pattern.test(text));
+  const feeling = supporting ? undefined : FEELINGS.find((f) => new RegExp(`\\b(feel|feeling|felt|so|really|very|i'?m|i am)\\s+(\\w+\\s+)?${f}\\b`).test(text));
 
   if (options.riskLevel === 'elevated') parts.push(pick(ELEVATED_OPENINGS, seed));
 
