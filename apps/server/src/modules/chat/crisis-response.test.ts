@@ -19,6 +19,8 @@ describe('crisis response', () => {
     expect(text).toContain('](/get-support/crisis-help)');
     expect(text).toMatch(/stay with you/);
     expect(text).toMatch(/not a crisis service/);
+    // A supporter writing about someone else is told the same help is for them.
+    expect(text).toContain('If it’s someone else you’re worried about, these lines can help you work out what to do too');
   });
 
   it('falls back to “your local emergency number” and web directories outside the listed regions', () => {

@@ -59,6 +59,9 @@ export function crisisResponseText(region: RegionCode, lines: readonly CrisisLin
     `You can reach someone right now, free and confidential${where}:`,
     lines.map(describeLine).join('\n'),
     `There are more options, and some things that can help you stay safe right now, on [Get help now](${CRISIS_PATH}).`,
+    // Supporters write here too, about someone else; the same lines help them. Said to everyone, because which
+    // of the two a message is cannot be told safely from its words ("my mum is depressed and I want to die").
+    'If it’s someone else you’re worried about, these lines can help you work out what to do too, and if they are in immediate danger, call the emergency number above.',
     'I’m still here, and I can stay with you while you reach out. If you’d like, tell me what’s happening right now, or we can slow things down together: breathe in for four, hold for four, and out for six.',
   ].join('\n\n');
 }
