@@ -222,6 +222,15 @@ test.describe('quick exit', () => {
     expect(page.url().startsWith(baseURL!)).toBe(false);
   });
 
+  test('the keyboard reaches it second, straight after the skip link', async ({ page }) => {
+    await page.goto(CRISIS);
+    await expectSingleH1(page, 'Get help now');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('quick-exit')).toBeFocused();
+  });
+
   test('it also logs out, so pressing Back shows none of the person’s own pages (decision 012)', async ({ page, baseURL }) => {
     await stubNeutralSite(page);
     await loginAs(page, 'seeker', baseURL!);

@@ -28,6 +28,9 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      {/* Drawn fixed at the bottom of the window, but second in the keyboard's order, after the skip link: someone
+          who must leave now should not have to tab through the whole page to reach it. */}
+      <QuickExit />
       {DevBanner ? (
         <Suspense fallback={null}>
           <DevBanner />
@@ -43,7 +46,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <QuickExit />
       <ScrollRestoration />
     </>
   );
