@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, test } from './fixtures';
+import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, overlaps, test } from './fixtures';
 
 // Crisis lines follow the device's time zone, then the browser's language: both say the United Kingdom here.
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -185,8 +185,7 @@ test('on a phone, once the reply is in, the message box and Send are clear of th
   ] as const) {
     await expect(control).toBeInViewport({ ratio: 1 });
     const box = (await control.boundingBox())!;
-    const overlaps = box.y + box.height > exit.y && box.y < exit.y + exit.height && box.x + box.width > exit.x && box.x < exit.x + exit.width;
-    if (overlaps) covered.push(`${name} (${Math.round(box.y)}–${Math.round(box.y + box.height)} px, the button ${exit.y}–${exit.y + exit.height} px)`);
+    if (overlaps(box, exit)) covered.push(`${name} (${Math.round(box.y)}–${Math.round(box.y + box.height)} px, the button ${exit.y}–${exit.y + exit.height} px)`);
   }
   expect(covered, 'under the quick exit button').toEqual([]);
   await expect(reply).toBeInViewport();
@@ -195,10 +194,7 @@ test('on a phone, once the reply is in, the message box and Send are clear of th
 
 test('Send pressed from the keyboard keeps the focus while it is Stop and when it is Send again', async ({ page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
-  await page.goto('/ai-chat');
-  await expectSingleH1(page, 'AI chat');
-  const notice = page.getByTestId('chat-first-use-notice');
-  if (await notice.isVisible()) await notice.getByRole('button', { name: 'I understand' }).click();
+  await openChat(page);
   await page.getByRole('textbox', { name: 'Your message' }).fill('I had a long day at work and I feel flat');
   // From here the page notes whether the focus ever fell to the page, at every change of the screen.
   await watchForStopWhileWriting(page);

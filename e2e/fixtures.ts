@@ -156,3 +156,16 @@ export const contrast = (a: string, b: string) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 };
+
+/** A box on the page, as Playwright's `boundingBox()` gives it. */
+export interface PageBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes on the page cover any of the same area (e.g. a control and the fixed quick exit button). */
+export function overlaps(a: PageBox, b: PageBox): boolean {
+  return a.y + a.height > b.y && a.y < b.y + b.height && a.x + a.width > b.x && a.x < b.x + b.width;
+}

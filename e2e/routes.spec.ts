@@ -1,5 +1,5 @@
 import { NOT_FOUND_HEADING, routeTable, type RouteEntry } from '../packages/shared/src/routes';
-import { expect, expectSingleH1, loginAs, test } from './fixtures';
+import { expect, expectSingleH1, loginAs, overlaps, test } from './fixtures';
 
 const routes = routeTable as readonly RouteEntry[];
 
@@ -120,12 +120,11 @@ test('tabbing never leaves the focused control hidden behind the quick exit butt
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body || el.closest('footer') || el.dataset.testid === 'quick-exit') return null;
         const box = el.getBoundingClientRect();
-        return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60), top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+        return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60), x: box.left, y: box.top, width: box.width, height: box.height };
       });
       if (!focused) break;
       reached += 1;
-      const overlaps = focused.bottom > button.y && focused.top < button.y + button.height && focused.right > button.x && focused.left < button.x + button.width;
-      if (overlaps) hidden.push(focused.name);
+      if (overlaps(focused, button)) hidden.push(focused.name);
     }
     expect(reached, `${url}: controls reached before the footer`).toBeGreaterThan(5);
     expect(hidden, `${url}: focused controls under the quick exit button`).toEqual([]);

@@ -104,7 +104,15 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop, focusRequ
           type={isStreaming ? 'button' : 'submit'}
           variant={isStreaming ? 'default' : 'filled'}
           loading={!isStreaming && isBusy}
-          onClick={isStreaming ? onStop : undefined}
+          onClick={
+            isStreaming
+              ? (event) => {
+                  // Whatever the button has become by the time the press completes, a press on Stop never submits.
+                  event.preventDefault();
+                  onStop();
+                }
+              : undefined
+          }
           data-testid={isStreaming ? 'chat-stop' : 'chat-send'}
         >
           {isStreaming ? 'Stop' : 'Send'}
