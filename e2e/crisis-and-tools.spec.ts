@@ -224,6 +224,8 @@ test.describe('quick exit', () => {
 
   test('the keyboard reaches it second, straight after the skip link', async ({ page }) => {
     await page.goto(CRISIS);
+    // The app's page, not the plain one the server sends first (it has no quick exit): the app replaces it.
+    await expect(page.getByTestId('quick-exit')).toBeVisible();
     await expectSingleH1(page, 'Get help now');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
