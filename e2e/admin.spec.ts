@@ -217,6 +217,9 @@ test('every area of the dashboard works at 360 px and by keyboard', async ({ pag
   const weekLabels = labels.filter((l) => l.top === Math.max(...labels.map((m) => m.top))).sort((a, b) => a.left - b.left);
   expect(weekLabels.length).toBeGreaterThan(1);
   for (let i = 1; i < weekLabels.length; i++) expect(weekLabels[i]!.left).toBeGreaterThan(weekLabels[i - 1]!.right);
+  // Every label is inside the drawing: this week's, the last, was cut off at the right edge.
+  const drawing = (await page.getByTestId('signups-chart').locator('svg').boundingBox())!;
+  for (const label of labels) expect(label.right, 'a label past the drawing’s right edge').toBeLessThanOrEqual(drawing.x + drawing.width);
   // Arrow keys move between the tabs, as in any tab list.
   await page.getByRole('tab', { name: 'Overview' }).focus();
   await page.keyboard.press('ArrowRight');

@@ -67,7 +67,8 @@ export function SignupsChart({ weeks }: { weeks: { weekStart: string; count: num
                   <title>{`Week of ${formatShortDay(w.weekStart)}: ${plural(w.count, 'sign-up')}`}</title>
                 </rect>
                 {labelled(i) ? (
-                  <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={12} fill="var(--mantine-color-dimmed)">
+                  // Centred under its bar, but kept inside the drawing: this week's bar is at the right edge.
+                  <text x={Math.min(x + barW / 2, width - LABEL_ROOM / 2)} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={12} fill="var(--mantine-color-dimmed)">
                     {formatShortDay(w.weekStart)}
                   </text>
                 ) : null}
