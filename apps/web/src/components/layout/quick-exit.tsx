@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect } from 'react';
-import { CURRENT_USER_STORAGE_KEY } from '@wellbeing/shared/product';
+import { signOutWhileLeaving } from '../../lib/session/session-store';
 
 /** A neutral page to land on; `location.replace` takes the page it leaves out of the tab's back history. */
 export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
@@ -12,32 +12,12 @@ const WINDOW_MS = 2_000;
  */
 export const QUICK_EXIT_CLEARANCE = 'var(--harbour-exit-clearance)';
 
-/**
- * Quick exit also logs out (decision 012). Harbour's own page changes stay in the tab's history, so one press of
- * Back after leaving shows the Harbour page before the last one; it must not show someone's journal, chats or
- * results to whoever pressed it. Nothing here may delay leaving: the stored copy of the user goes at once
- * (without telling the app, which could otherwise start a navigation of its own), and the server is asked to end
- * the session with a request that outlives the page (`keepalive`). Unsaved drafts live in memory only and go with
- * the page.
- */
-function endSessionOnExit() {
-  try {
-    localStorage.removeItem(CURRENT_USER_STORAGE_KEY);
-  } catch {
-    // Storage can be blocked; then there is no stored copy either.
-  }
-  try {
-    void fetch('/api/session/logout', { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
-  } catch {
-    // Leaving matters more; the session still ends when it expires.
-  }
-}
-
 export function quickExit() {
   try {
     document.title = 'Weather';
     document.body.style.visibility = 'hidden';
-    endSessionOnExit();
+    // Also logs out (decision 012): Back after leaving must not show the person's own pages, still logged in.
+    signOutWhileLeaving();
   } finally {
     window.location.replace(QUICK_EXIT_URL);
   }

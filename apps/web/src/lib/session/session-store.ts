@@ -15,6 +15,8 @@ import { dropAllDrafts, keepOnlyDraftsOf } from './unsaved-drafts';
  * server, so they cannot differ and there is nothing to copy across on an auth state change.
  */
 
+const LOGOUT_PATH = '/api/session/logout';
+
 export type SessionListener = (user: SessionUser | null) => void;
 
 let current: SessionUser | null = null;
@@ -116,11 +118,26 @@ export function startSessionSync(): void {
 export async function signOut(): Promise<void> {
   dropAllDrafts();
   try {
-    await apiFetch<unknown>('/api/session/logout', { method: 'POST' });
+    await apiFetch<unknown>(LOGOUT_PATH, { method: 'POST' });
   } catch {
     // Still forget the user here; the server's session will expire on its own.
   } finally {
     clearSessionUser();
+  }
+}
+
+/**
+ * Logs out while the page is being left (quick exit, decision 012), without delaying the leaving: the stored copy
+ * goes at once, without telling the app (a session change could start a navigation of the app's own while the
+ * browser is leaving), and the server is asked to end the session with a request that outlives the page
+ * (`keepalive`). Drafts live in memory only and go with the page.
+ */
+export function signOutWhileLeaving(): void {
+  writeStoredUser(null);
+  try {
+    void fetch(LOGOUT_PATH, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
+  } catch {
+    // Leaving matters more; the session still ends when it expires.
   }
 }
 
