@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { PHQ9_ITEMS, GAD7_ITEMS } from '../packages/shared/src/screening';
-import { expect, expectSingleH1, loginAs, test } from './fixtures';
+import { expect, expectSingleH1, loginAs, overlaps, test, type PageBox } from './fixtures';
 
 const CRISIS = '/get-support/crisis-help';
 const TOOLS = '/get-support/interactive-tools';
@@ -366,20 +366,57 @@ test.describe('breathing and grounding', () => {
     await page.clock.install({ time: start });
     await page.goto(`${TOOLS}?tool=breathing`);
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+    // It starts with the pattern the crisis page describes: in for four, hold for four, out for six.
+    await expect(page.getByRole('radio', { name: 'Calm' })).toBeChecked();
+    await expect(page.getByTestId('breathing-exercise')).toContainText('Calm breathing. In for 4, hold for 4, then out slowly for 6.');
     await page.getByRole('button', { name: 'Start' }).click();
     const announcement = page.getByTestId('breathing-announcement');
-    await expect(announcement).toHaveText('Round 1 of 4. Breathe in for 4.');
+    await expect(announcement).toHaveText('Round 1 of 5. Breathe in for 4.');
     await expect(page.getByTestId('breathing-count')).toHaveText('4');
     await page.clock.runFor(2_000);
     await expect(page.getByTestId('breathing-count')).toHaveText('2');
     // Not every tick: the spoken text is the same until the phase changes.
-    await expect(announcement).toHaveText('Round 1 of 4. Breathe in for 4.');
+    await expect(announcement).toHaveText('Round 1 of 5. Breathe in for 4.');
     await page.clock.runFor(2_000);
-    await expect(announcement).toHaveText('Hold for 7.');
+    await expect(announcement).toHaveText('Hold for 4.');
     await expect(page.getByTestId('breathing-phase')).toHaveText('Hold');
-    await page.clock.runFor(7_000);
-    await expect(announcement).toHaveText('Breathe out for 8.');
+    await page.clock.runFor(4_000);
+    await expect(announcement).toHaveText('Breathe out for 6.');
     await expect(page.getByTestId('breathing-circle')).toHaveCSS('transform', /matrix/);
+
+    // Another pattern starts afresh with its own steps.
+    await page.getByTestId('breathing-exercise').locator('label', { hasText: '4-7-8' }).click();
+    await expect(page.getByRole('radio', { name: '4-7-8' })).toBeChecked();
+    await expect(page.getByTestId('breathing-phase')).toHaveText('Ready when you are');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(announcement).toHaveText('Round 1 of 4. Breathe in for 4.');
+    await page.clock.runFor(4_000);
+    await expect(announcement).toHaveText('Hold for 7.');
+  });
+
+  test('on a phone, Start is in view without scrolling, and starting brings the guide into view', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${TOOLS}?tool=breathing`);
+    const quickExit = (await page.getByTestId('quick-exit').boundingBox())!;
+    const inView = async (name: string, box: PageBox | null) => {
+      expect(box, name).not.toBeNull();
+      expect(box!.y, `${name} starts below the top`).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, `${name} ends above the bottom`).toBeLessThanOrEqual(740);
+      expect(overlaps(box!, quickExit), `${name} is clear of quick exit`).toBe(false);
+    };
+    await inView('Start', await page.getByRole('button', { name: 'Start', exact: true }).boundingBox());
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByTestId('breathing-count')).toBeVisible();
+    // The scroll is smooth: wait until the guide has stopped moving.
+    await expect.poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(150);
+      return before === (await page.evaluate(() => window.scrollY)) && before > 0;
+    }).toBe(true);
+    await inView('Pause', await page.getByRole('button', { name: 'Pause' }).boundingBox());
+    await inView('Stop', await page.getByRole('button', { name: 'Stop' }).boundingBox());
+    await inView('the circle', await page.getByTestId('breathing-circle').boundingBox());
+    await inView('the count', await page.getByTestId('breathing-count').boundingBox());
   });
 
   test('the breathing guide keeps the keyboard focus through Start, Pause, Continue and Stop', async ({ page }) => {
@@ -401,8 +438,8 @@ test.describe('breathing and grounding', () => {
   test('with reduced motion the guide is text only', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${TOOLS}?tool=breathing`);
-    await page.getByTestId('breathing-exercise').locator('label', { hasText: 'Box breathing' }).click();
-    await expect(page.getByRole('radio', { name: 'Box breathing' })).toBeChecked();
+    await page.getByTestId('breathing-exercise').locator('label', { hasText: 'Box' }).click();
+    await expect(page.getByRole('radio', { name: 'Box' })).toBeChecked();
     // The chosen pattern's highlight sits on its label, inside the control (it slid off without its styles).
     const control = page.getByTestId('breathing-exercise').locator('.mantine-SegmentedControl-root');
     const [root, highlight, label] = await Promise.all(

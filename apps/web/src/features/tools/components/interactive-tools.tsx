@@ -19,7 +19,7 @@ interface Tool {
 const TOOLS: readonly Tool[] = [
   { id: 'phq9', title: 'Mood check (PHQ-9)', summary: 'Nine questions about low mood and loss of interest over the last two weeks.', Component: () => <Assessment instrument="phq9" /> },
   { id: 'gad7', title: 'Anxiety check (GAD-7)', summary: 'Seven questions about worry and restlessness over the last two weeks.', Component: () => <Assessment instrument="gad7" /> },
-  { id: 'breathing', title: 'Breathing exercise', summary: 'A paced guide for 4-7-8 or box breathing, to slow things down in a minute or two.', Component: BreathingExercise },
+  { id: 'breathing', title: 'Breathing exercise', summary: 'A paced guide to slow your breathing down in a minute or two: calm, 4-7-8 or box breathing.', Component: BreathingExercise },
   { id: 'grounding', title: 'Grounding exercise (5-4-3-2-1)', summary: 'Step by step through your senses, to come back to the here and now.', Component: GroundingExercise },
   { id: 'journal', title: 'Mood journal', summary: 'Note your mood each day with tags and a private note, and see how it changes.', needsAccount: true, Component: MoodJournal },
 ];

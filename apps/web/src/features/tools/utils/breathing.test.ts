@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BREATHING_PATTERNS, breathingMomentAt, phaseAnnouncement, totalSeconds } from './breathing';
+import { BREATHING_PATTERNS, DEFAULT_BREATHING_PATTERN, breathingMomentAt, phaseAnnouncement, totalSeconds } from './breathing';
 
 describe('breathingMomentAt', () => {
   const pattern = BREATHING_PATTERNS['4-7-8'];
@@ -28,6 +29,29 @@ describe('breathingMomentAt', () => {
       ['hold', 4],
     ]);
     expect(breathingMomentAt(box, 12)).toMatchObject({ phaseIndex: 3, phase: { kind: 'hold' } });
+  });
+});
+
+describe('the pattern the guide starts with', () => {
+  const calm = BREATHING_PATTERNS[DEFAULT_BREATHING_PATTERN];
+
+  it('is calm breathing, listed first: in for 4, hold for 4, out for 6', () => {
+    expect(DEFAULT_BREATHING_PATTERN).toBe('calm');
+    expect(Object.keys(BREATHING_PATTERNS)[0]).toBe('calm');
+    expect(calm.phases.map((p) => [p.kind, p.seconds])).toEqual([
+      ['in', 4],
+      ['hold', 4],
+      ['out', 6],
+    ]);
+    expect(phaseAnnouncement(calm, breathingMomentAt(calm, 8))).toBe('Breathe out for 6.');
+  });
+
+  it('is the one the crisis page describes in words, beside its link to the guide', () => {
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const [inhale, hold, exhale] = calm.phases.map((p) => words[p.seconds]);
+    const crisisSteps = readFileSync(new URL('../../crisis-lines/components/safety-steps.tsx', import.meta.url), 'utf8');
+    expect(crisisSteps).toContain(`in for ${inhale}, hold for ${hold}, out for ${exhale}`);
+    expect(crisisSteps).toContain('/get-support/interactive-tools?tool=breathing');
   });
 });
 

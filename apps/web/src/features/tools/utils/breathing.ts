@@ -1,4 +1,4 @@
-export type BreathingPatternId = '4-7-8' | 'box';
+export type BreathingPatternId = 'calm' | '4-7-8' | 'box';
 
 export interface BreathingPhase {
   kind: 'in' | 'hold' | 'out';
@@ -10,15 +10,34 @@ export interface BreathingPhase {
 export interface BreathingPattern {
   id: BreathingPatternId;
   name: string;
+  /** The chooser's label: short enough for three side by side on a 320 px screen. */
+  shortName: string;
   summary: string;
   phases: readonly BreathingPhase[];
   rounds: number;
 }
 
+/**
+ * The first is the one the guide starts with, and the one the crisis page and the chat's crisis response
+ * describe in words ("in for four, hold for four, out for six"): the same steps wherever someone meets them.
+ */
 export const BREATHING_PATTERNS: Record<BreathingPatternId, BreathingPattern> = {
+  calm: {
+    id: 'calm',
+    name: 'Calm breathing',
+    shortName: 'Calm',
+    summary: 'In for 4, hold for 4, then out slowly for 6. The longer breath out helps your body settle. A good place to start.',
+    phases: [
+      { kind: 'in', seconds: 4, label: 'Breathe in' },
+      { kind: 'hold', seconds: 4, label: 'Hold' },
+      { kind: 'out', seconds: 6, label: 'Breathe out' },
+    ],
+    rounds: 5,
+  },
   '4-7-8': {
     id: '4-7-8',
     name: '4-7-8 breathing',
+    shortName: '4-7-8',
     summary: 'In through your nose for 4, hold for 7, out slowly through your mouth for 8. Calming before sleep or when panic rises.',
     phases: [
       { kind: 'in', seconds: 4, label: 'Breathe in' },
@@ -30,6 +49,7 @@ export const BREATHING_PATTERNS: Record<BreathingPatternId, BreathingPattern> = 
   box: {
     id: 'box',
     name: 'Box breathing',
+    shortName: 'Box',
     summary: 'In for 4, hold for 4, out for 4, hold for 4: four equal sides, like a box. Steadying when you feel on edge.',
     phases: [
       { kind: 'in', seconds: 4, label: 'Breathe in' },
@@ -40,6 +60,8 @@ export const BREATHING_PATTERNS: Record<BreathingPatternId, BreathingPattern> = 
     rounds: 5,
   },
 };
+
+export const DEFAULT_BREATHING_PATTERN: BreathingPatternId = 'calm';
 
 export interface BreathingMoment {
   /** Zero-based round. */
