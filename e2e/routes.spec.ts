@@ -89,6 +89,18 @@ test('the site map lists every screen of the route table that is meant to be lis
   for (const route of routes.filter((r) => r.inSitemap)) {
     await expect(page.getByRole('main').getByRole('link', { name: route.heading, exact: true }).first()).toHaveAttribute('href', route.path);
   }
+  await expect(page.getByRole('main')).toContainText('Your profile (needs an account)');
+});
+
+test('to someone logged in, the site map leaves out logging in and creating an account', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto('/sitemap');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Your profile', exact: true })).toHaveAttribute('href', '/profile');
+  await expect(main.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Create your account', exact: true })).toHaveCount(0);
+  // "Needs an account" is said to visitors only.
+  await expect(main).not.toContainText('needs an account');
 });
 
 test('usable at 360 px wide: no sideways scrolling and the menu opens', async ({ page }) => {
