@@ -321,6 +321,34 @@ test('a message written when the session ends stays in the box, and is there aga
   await expect(box).toHaveValue('');
 });
 
+test('a message sent while offline stays in the box, the refusal says so, and it sends once back online', async ({ page, baseURL, consoleErrors }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await openChat(page);
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  await send(page, 'Hello, I would like to talk something through');
+  await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+
+  const words = 'I keep going over what my manager said to me today';
+  await page.context().setOffline(true);
+  await box.fill(words);
+  await box.press('Enter');
+  await expect(page.getByTestId('chat-send-error')).toHaveText(
+    'Failed to get document because the client is offline. What you wrote is still here. Send it again when you are back online.',
+  );
+  await expect(page.getByTestId('chat-send-error-crisis')).toHaveAttribute('href', '/get-support/crisis-help');
+  await expect(box).toHaveValue(words);
+  await expect(page.getByTestId('chat-message-reply')).toHaveCount(1);
+  // The browser reports the request it could not make; that is this test's point, not a fault.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
+
+  await page.context().setOffline(false);
+  await box.press('Enter');
+  await expect(page.getByTestId('chat-message-reply')).toHaveCount(2);
+  await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  await expect(page.getByTestId('chat-send-error')).toHaveCount(0);
+  await expect(box).toHaveValue('');
+});
+
 test('on a phone, conversations that could not be loaded are said so beside the folded list, and open to try again', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAs(page, 'seeker', baseURL!);

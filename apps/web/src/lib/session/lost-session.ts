@@ -5,10 +5,22 @@ export function isSessionLost(error: unknown): boolean {
   return error instanceof ApiError && error.code === SESSION_LOST_CODE;
 }
 
+/** What to do when the request could not be made (the browser is offline, or the connection failed). */
+const UNREACHED: Record<string, string> = {
+  'offline/unavailable': 'Send it again when you are back online.',
+  'network/failed': 'Try again in a moment.',
+};
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /**
- * The message for a send that failed: when the session ended, the catalogue's text and then what to do, since
- * what they wrote is kept (unsaved-drafts.ts) while they log in again.
+ * The message for a send that failed, the catalogue's text first. Where the words are still in the box (the
+ * session ended, and unsaved-drafts.ts keeps them while they log in again; or the connection failed), it then
+ * says so, and what to do: someone whose message seems lost may not write it again.
  */
 export function sendFailureText(error: Error): string {
-  return isSessionLost(error) ? `${error.message}. Log in again to send it: what you wrote is kept until you do.` : error.message;
+  if (isSessionLost(error)) return `${error.message}. Log in again to send it: what you wrote is kept until you do.`;
+  const next = error instanceof ApiError ? UNREACHED[error.code] : undefined;
+  if (next) return `${sentence(error.message)} What you wrote is still here. ${next}`;
+  return error.message;
 }
