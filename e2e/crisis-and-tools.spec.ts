@@ -659,6 +659,30 @@ test.describe('mood journal', () => {
     await expect(page.getByTestId('journal-entry')).toHaveCount(0);
     await expect(page.getByTestId('journal-empty')).toBeVisible();
   });
+
+  test('an entry saved while offline stays in the form, the refusal says so, and it saves once back online', async ({ page, context, baseURL, consoleErrors }) => {
+    await loginAs(page, 'seeker', baseURL!);
+    await page.goto(`${TOOLS}?tool=journal`);
+    const form = page.getByTestId('journal-form');
+    await expect(page.getByTestId('journal-empty')).toBeVisible();
+    await form.getByRole('radio', { name: '2 · Low' }).check();
+    const note = form.getByRole('textbox', { name: /Note/ });
+    await note.fill('Could not face the shop today');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Save entry' }).click();
+    await expect(page.getByTestId('journal-save-error')).toHaveText(
+      'Failed to get document because the client is offline. What you wrote is still here. Save it again when you are back online.',
+    );
+    await expect(note).toHaveValue('Could not face the shop today');
+    await expect(form.getByRole('radio', { name: '2 · Low' })).toBeChecked();
+    // The browser reports the request it could not make; that is this test's point, not a fault.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
+
+    await context.setOffline(false);
+    await form.getByRole('button', { name: 'Save entry' }).click();
+    await expect(page.getByTestId('journal-message')).toContainText('has been added');
+    await expect(page.getByTestId('journal-entry').getByTestId('journal-entry-note')).toHaveText('Could not face the shop today');
+  });
 });
 
 test.describe('accessibility (axe: no serious or critical problems)', () => {

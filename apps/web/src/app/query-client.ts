@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The app's one query cache, shared by the provider and the route loaders that start requests early. */
+/**
+ * The app's one query cache, shared by the provider and the route loaders that start requests early.
+ *
+ * A save is tried at once, even when the browser says it is offline, so it fails at once and says so (the
+ * catalogue's offline text, and that what was written is still in the form). The library's default would pause
+ * it, leaving a busy button and no word until the connection came back, and the words only in this tab's memory.
+ */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false }, mutations: { networkMode: 'always' } },
 });

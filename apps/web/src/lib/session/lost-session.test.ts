@@ -20,6 +20,13 @@ describe('sendFailureText', () => {
     expect(sendFailureText(failure(0, 'network/failed'))).toBe('Connection failed. What you wrote is still here. Try again in a moment.');
   });
 
+  it('says "save" for a form that saves', () => {
+    expect(sendFailureText(failure(0, 'offline/unavailable'), 'save')).toBe(
+      'Failed to get document because the client is offline. What you wrote is still here. Save it again when you are back online.',
+    );
+    expect(sendFailureText(failure(401, SESSION_LOST_CODE), 'save')).toBe('Not authenticated. Log in again to save it: what you wrote is kept until you do.');
+  });
+
   it('leaves every other refusal as the catalogue says it', () => {
     for (const code of ['network/timeout', 'server/error', 'request/invalid']) {
       expect(sendFailureText(failure(code === 'server/error' ? 500 : 0, code))).toBe(messageFor(code));

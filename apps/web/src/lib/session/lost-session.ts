@@ -6,10 +6,13 @@ export function isSessionLost(error: unknown): boolean {
 }
 
 /** What to do when the request could not be made (the browser is offline, or the connection failed). */
-const UNREACHED: Record<string, string> = {
-  'offline/unavailable': 'Send it again when you are back online.',
-  'network/failed': 'Try again in a moment.',
+const UNREACHED: Record<string, (action: WriteAction) => string> = {
+  'offline/unavailable': (action) => `${action === 'send' ? 'Send' : 'Save'} it again when you are back online.`,
+  'network/failed': () => 'Try again in a moment.',
 };
+
+/** What the button does with what someone wrote. */
+export type WriteAction = 'send' | 'save';
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -18,9 +21,9 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * session ended, and unsaved-drafts.ts keeps them while they log in again; or the connection failed), it then
  * says so, and what to do: someone whose message seems lost may not write it again.
  */
-export function sendFailureText(error: Error): string {
-  if (isSessionLost(error)) return `${error.message}. Log in again to send it: what you wrote is kept until you do.`;
+export function sendFailureText(error: Error, action: WriteAction = 'send'): string {
+  if (isSessionLost(error)) return `${error.message}. Log in again to ${action} it: what you wrote is kept until you do.`;
   const next = error instanceof ApiError ? UNREACHED[error.code] : undefined;
-  if (next) return `${sentence(error.message)} What you wrote is still here. ${next}`;
+  if (next) return `${sentence(error.message)} What you wrote is still here. ${next(action)}`;
   return error.message;
 }

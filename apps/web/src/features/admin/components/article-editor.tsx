@@ -14,6 +14,7 @@ import { ZONE_LABELS, ZONES, isZone, type Zone } from '@wellbeing/shared/zones';
 import { Markdown } from '../../../components/markdown';
 import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
+import { sendFailureText } from '../../../lib/session/lost-session';
 import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
 import { useCreateArticle } from '../api/create-article';
 import { useAdminArticle } from '../api/get-admin-article';
@@ -153,7 +154,7 @@ function ArticleForm({ article, onCancel, onSaved }: { article: AdminArticle | n
       const mapped = errorsOf(Object.entries(error.fields).map(([key, message]) => ({ path: key === '_' ? [] : key.split('.'), message })));
       setErrors(Object.keys(mapped).length > 0 ? mapped : { form: error.message });
       focusFirst(mapped);
-    } else setErrors({ form: error.message });
+    } else setErrors({ form: sendFailureText(error, 'save') });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

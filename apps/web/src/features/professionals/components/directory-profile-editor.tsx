@@ -15,6 +15,7 @@ import {
 } from '@wellbeing/shared/schemas/professionals';
 import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
+import { sendFailureText } from '../../../lib/session/lost-session';
 import { draftFor } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
@@ -242,7 +243,7 @@ function ListingForm({ initial, focusOnOpen, onDone }: { initial: FormValues; fo
         {restored ? <RestoredDraftNotice testId="listing-restored" /> : null}
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {save.error.message}
+            {sendFailureText(save.error, 'save')}
           </Alert>
         ) : null}
         <TextInput name="fullName" label="Name people see" required autoComplete="name" value={values.fullName} onChange={(e) => set('fullName', e.currentTarget.value)} error={errors.fullName} />

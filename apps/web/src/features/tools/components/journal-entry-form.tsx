@@ -12,6 +12,7 @@ import {
 } from '@wellbeing/shared/schemas/tools';
 import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
+import { sendFailureText } from '../../../lib/session/lost-session';
 import { useKeepDraft, useRestoredDraft } from '../../../lib/session/use-unsaved-draft';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { useUpdateJournalEntry } from '../api/update-journal-entry';
@@ -154,8 +155,8 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
           {note.length} / {JOURNAL_NOTE_MAX_LENGTH}
         </Text>
         {mutation.error && !(mutation.error instanceof ApiError && mutation.error.fields) ? (
-          <Alert color="red" variant="light" role="alert">
-            {mutation.error.message}
+          <Alert color="red" variant="light" role="alert" data-testid="journal-save-error">
+            {sendFailureText(mutation.error, 'save')}
           </Alert>
         ) : null}
         <Group gap="sm">
