@@ -678,7 +678,16 @@ test.describe('mood journal', () => {
     // The browser reports the request it could not make; that is this test's point, not a fault.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
 
+    // Under the header, the page says what being offline means here, and the way to crisis help.
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice).toHaveText(
+      'Failed to get document because the client is offline. What is on screen stays; new pages and saving need the connection. Crisis help works offline.',
+    );
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice.getByRole('link', { name: 'Crisis help' })).toHaveAttribute('href', CRISIS);
+
     await context.setOffline(false);
+    await expect(notice).toHaveText('');
     await form.getByRole('button', { name: 'Save entry' }).click();
     await expect(page.getByTestId('journal-message')).toContainText('has been added');
     await expect(page.getByTestId('journal-entry').getByTestId('journal-entry-note')).toHaveText('Could not face the shop today');

@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { OfflineNotice } from './offline-notice';
 import { QuickExit } from './quick-exit';
 import { AccountArea } from '../../features/auth/components/account-area';
 import { SiteHeader } from './site-header';
@@ -37,6 +38,7 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <SiteHeader account={<AccountArea />} />
+      <OfflineNotice />
       {navigation.state === 'loading' ? (
         <div role="progressbar" aria-label="Loading page" style={{ position: 'fixed', top: 0, left: 0, right: 0, display: 'flex', justifyContent: 'center', padding: 4, zIndex: 400 }}>
           <Loader size="xs" />

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { messageFor } from '@wellbeing/shared/errors';
+import { CRISIS_PATH } from '@wellbeing/shared/routes';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+/**
+ * Said under the header while the browser is offline: a screen that needs the server waits for the connection
+ * (its loading state would otherwise be all there is to see; the catalogue's offline text says why), and a save
+ * fails at once (query-client.ts). The
+ * crisis page is kept for offline use, so the way to it is right here. The region is always in the page, so a
+ * screen reader hears the words when they appear.
+ */
+export function OfflineNotice() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  return (
+    <div role="status" className={online ? undefined : 'offline-notice'} data-testid="offline-notice">
+      {online ? null : (
+        <>
+          {messageFor('offline/unavailable')} What is on screen stays; new pages and saving need the connection. <Link to={CRISIS_PATH}>Crisis help</Link> works offline.
+        </>
+      )}
+    </div>
+  );
+}
