@@ -103,6 +103,10 @@ test.describe('crisis help', () => {
     await expect(status).toHaveAttribute('data-source', 'offline-copy');
     await expect(status).toContainText('You are offline');
     await expect(status).toContainText(/saved on this device on \d{1,2} \w+ \d{4}/);
+    // The notice under the header does not send someone already here to this page.
+    await expect(page.getByTestId('offline-notice')).toHaveText(
+      'Failed to get document because the client is offline. This page works offline, and phone numbers work without the internet.',
+    );
 
     // A reload with no network opens it again, and other regions are there too.
     await page.reload();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { messageFor } from '@wellbeing/shared/errors';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
 
@@ -23,9 +23,12 @@ const isOnline = () => navigator.onLine;
  */
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const onCrisisPage = useLocation().pathname === CRISIS_PATH;
   return (
     <div role="status" className={online ? undefined : 'offline-notice'} data-testid="offline-notice">
-      {online ? null : (
+      {online ? null : onCrisisPage ? (
+        <>{messageFor('offline/unavailable')} This page works offline, and phone numbers work without the internet.</>
+      ) : (
         <>
           {messageFor('offline/unavailable')} What is on screen stays; new pages and saving need the connection. <Link to={CRISIS_PATH}>Crisis help</Link> works offline.
         </>
