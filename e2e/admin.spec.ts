@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NOT_FOUND_HEADING } from '../packages/shared/src/routes';
 import { linkIn, type TestMailbox } from '../apps/server/src/test-support/smtp';
-import { expect, expectSamePageLoad, expectSingleH1, logInFromHeader, loginAs, markPageLoad, test, type DemoRole } from './fixtures';
+import { expect, expectSamePageLoad, expectSingleH1, logInFromHeader, loginAs, markPageLoad, pageColours, test, type DemoRole } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -231,6 +231,30 @@ test('every area of the dashboard works at 360 px and by keyboard', async ({ pag
     // Each landmark has a name of its own (a table's scroll region once shared its section's name).
     const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
     expect(landmarks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), tab).toEqual([]);
+  }
+});
+
+test('in forced colours, light and dark, the sign-ups chart and the ratings’ bars are drawn in the page’s colours', async ({ page, baseURL }) => {
+  await loginAs(page, 'admin', baseURL!);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme });
+    await page.goto('/admin');
+    const chart = page.getByTestId('signups-chart');
+    await expect(chart.locator('rect').first()).toBeAttached();
+    const { text } = await pageColours(page);
+    // SVG keeps its own colours in forced colours: the bars and words were the scheme's teal and grey, whatever the
+    // reader's theme. They take its text colour now (the grid its grey).
+    const drawn = await chart.evaluate((el) => [...Array.from(el.querySelectorAll('rect'), (r) => getComputedStyle(r).fill), ...Array.from(el.querySelectorAll('svg text'), (t) => getComputedStyle(t).fill)]);
+    expect(new Set(drawn), `${colorScheme}: the sign-ups chart's colours`).toEqual(new Set([text]));
+
+    await page.getByRole('tab', { name: 'Ratings' }).click();
+    const bars = page.getByTestId('rating-distribution');
+    await expect(bars.first()).toBeVisible();
+    const ratings = await bars.first().evaluate((svg) => ({
+      marks: Array.from(svg.querySelectorAll('rect.harbour-chart-mark'), (r) => getComputedStyle(r).fill),
+      words: Array.from(svg.querySelectorAll('text'), (t) => getComputedStyle(t).fill),
+    }));
+    expect(new Set([...ratings.marks, ...ratings.words]), `${colorScheme}: the ratings' bars and numbers`).toEqual(new Set([text]));
   }
 });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { PHQ9_ITEMS, GAD7_ITEMS } from '../packages/shared/src/screening';
-import { expect, expectSingleH1, loginAs, overlaps, test, type PageBox } from './fixtures';
+import { contrast, expect, expectSingleH1, loginAs, overlaps, pageColours, TEXT_SPACING_CSS, test, type PageBox } from './fixtures';
 
 const CRISIS = '/get-support/crisis-help';
 const TOOLS = '/get-support/interactive-tools';
@@ -360,6 +360,80 @@ test.describe('self-assessments', () => {
     await page.getByRole('dialog', { name: 'Delete this result?' }).getByRole('button', { name: 'Delete the result' }).click();
     await expect(page.getByTestId('assessment-history')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your saved GAD-7 results' })).toBeFocused();
+  });
+});
+
+test.describe('forced colours (Windows High Contrast) and the reader’s own text spacing', () => {
+  test('what is chosen or done still shows in forced colours, light and dark: a chosen mood, a ticked box, the breathing pattern, the grounding progress, the mood chart', async ({ page, baseURL }) => {
+    // The professional's journal: no other test writes in it (entries three and five days ago leave today's form open).
+    await loginAs(page, 'professional', baseURL!);
+    for (const [days, mood] of [[3, 4], [5, 2]] as const) {
+      const date = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      const res = await page.request.post(`${baseURL}/api/journal`, { data: { date, mood, tags: [] }, headers: { origin: baseURL! } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+      await page.goto(`${TOOLS}?tool=journal`);
+      const form = page.getByTestId('journal-form');
+      const mood = form.getByRole('radio', { name: '4 · Good' });
+      const tag = form.getByRole('checkbox', { name: 'Sleep' });
+      await mood.check();
+      await tag.check();
+      const { canvas, text } = await pageColours(page);
+      // The browser drops the component's fill, and the white tick or dot was left on a white page. The fill and
+      // the mark are the system's colours for a selection now (the fill changes over 100 ms: polled).
+      for (const [name, control] of [['the chosen mood', mood], ['a ticked box', tag]] as const) {
+        const look = () => control.evaluate((el) => ({ fill: getComputedStyle(el).backgroundColor, mark: getComputedStyle(el.nextElementSibling!).color }));
+        await expect.poll(async () => contrast((await look()).fill, canvas), `${colorScheme}: ${name} is filled, apart from the page`).toBeGreaterThanOrEqual(3);
+        const { fill, mark } = await look();
+        expect(contrast(mark, fill), `${colorScheme}: the mark of ${name} on its fill`).toBeGreaterThanOrEqual(3);
+      }
+      // SVG keeps its own colours in forced colours: the chart's marks, lines and words take the page's text colour.
+      const chart = page.getByTestId('mood-chart');
+      await expect(chart.locator('circle')).toHaveCount(2);
+      const drawn = await chart.evaluate((el) => ({
+        marks: Array.from(el.querySelectorAll('circle'), (c) => getComputedStyle(c).fill),
+        line: getComputedStyle(el.querySelector('path')!).stroke,
+        words: Array.from(el.querySelectorAll('svg text'), (t) => getComputedStyle(t).fill),
+      }));
+      expect(new Set([...drawn.marks, drawn.line, ...drawn.words]), `${colorScheme}: the mood chart's colours`).toEqual(new Set([text]));
+
+      await page.goto(`${TOOLS}?tool=breathing`);
+      const exercise = page.getByTestId('breathing-exercise');
+      const indicator = exercise.locator('.mantine-SegmentedControl-indicator');
+      await expect(indicator).toBeVisible();
+      const chosen = exercise.locator('.mantine-SegmentedControl-label[data-active]');
+      await expect(chosen).toHaveText('Calm');
+      const fill = await indicator.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(contrast(fill, canvas), `${colorScheme}: the chosen breathing pattern is filled, apart from the others`).toBeGreaterThanOrEqual(3);
+      const words = await chosen.evaluate((el) => ({ color: getComputedStyle(el).color, adjust: getComputedStyle(el).forcedColorAdjust }));
+      expect(contrast(words.color, fill), `${colorScheme}: the chosen pattern's name on its fill`).toBeGreaterThanOrEqual(4.5);
+      // Otherwise the browser draws a plate of the page's colour behind the words, as dark as they are in a dark theme.
+      expect(words.adjust, `${colorScheme}: the chosen pattern's name is drawn in its own colours`).toBe('none');
+
+      await page.goto(`${TOOLS}?tool=grounding`);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      const done = page.getByTestId('tool-view').locator('.mantine-Progress-section');
+      await expect(done).toBeVisible();
+      expect(contrast(await done.evaluate((el) => getComputedStyle(el).backgroundColor), canvas), `${colorScheme}: the grounding exercise's progress`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  test('at 320 px with the reader’s own text spacing, the breathing patterns’ names are whole', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${TOOLS}?tool=breathing`);
+    const control = page.getByTestId('breathing-exercise').locator('.mantine-SegmentedControl-root');
+    await expect(control).toBeVisible();
+    await page.addStyleTag({ content: TEXT_SPACING_CSS });
+    // Each name was kept on one line and clipped (when the names were longer, "Box breathing" lost its end past the
+    // control's edge); the rule that wraps them now also serves the journal's range and any longer name to come.
+    const cut = await control.evaluate((root) =>
+      [root, ...Array.from(root.querySelectorAll<HTMLElement>('.mantine-SegmentedControl-label'))]
+        .filter((el) => el.scrollWidth > el.clientWidth)
+        .map((el) => `${el.textContent}: ${el.scrollWidth} > ${el.clientWidth}`),
+    );
+    expect(cut, 'names wider than their box').toEqual([]);
   });
 });
 

@@ -169,3 +169,20 @@ export interface PageBox {
 export function overlaps(a: PageBox, b: PageBox): boolean {
   return a.y + a.height > b.y && a.y < b.y + b.height && a.x + a.width > b.x && a.x < b.x + b.width;
 }
+
+/** WCAG 1.4.12's text spacing, as a reader's own style sheet sets it (added with `page.addStyleTag`). */
+export const TEXT_SPACING_CSS =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** 200 % text only (the browser's text size setting): the root font size doubled. */
+export const DOUBLE_TEXT_CSS = 'html { font-size: 32px !important; }';
+
+/** How far the page scrolls sideways, in pixels (0 or less when it fits its window). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The page's own colours as drawn: in forced colours, the system's Canvas and CanvasText. */
+export function pageColours(page: Page): Promise<{ canvas: string; text: string }> {
+  return page.evaluate(() => ({ canvas: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+}

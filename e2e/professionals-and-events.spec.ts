@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { FOCUS_SETTLE_MS } from '../apps/web/src/lib/focus-later';
-import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, test } from './fixtures';
+import { contrast, expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, pageColours, test, TEXT_SPACING_CSS } from './fixtures';
 
 const FIND = '/get-support/find-professional';
 const EVENTS = '/community/events-webinars';
@@ -552,4 +552,69 @@ test('both pages work at 360 px and in the dark colour scheme', async ({ page, b
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   }
+});
+
+test('in forced colours, light and dark, the selected events tab and the listing’s on/off switch show their state', async ({ page, baseURL }) => {
+  await loginAs(page, 'professional', baseURL!);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme });
+    await page.goto(EVENTS);
+    await expect(page.getByRole('tab')).toHaveCount(2);
+    const { canvas } = await pageColours(page);
+    // Every tab's line was drawn in the text colour, the selected one's too: nothing told them apart.
+    const tabs = await page.getByRole('tab').evaluateAll((els) =>
+      els.map((el) => ({ selected: el.getAttribute('aria-selected') === 'true', fill: getComputedStyle(el).backgroundColor, line: getComputedStyle(el).borderBottomColor, words: getComputedStyle(el).color })),
+    );
+    const selected = tabs.find((t) => t.selected)!;
+    const others = tabs.filter((t) => !t.selected);
+    expect(others.length).toBeGreaterThan(0);
+    expect(contrast(selected.fill, canvas), `${colorScheme}: the selected tab is filled, apart from the page`).toBeGreaterThanOrEqual(3);
+    expect(contrast(selected.words, selected.fill), `${colorScheme}: the selected tab's name on its fill`).toBeGreaterThanOrEqual(4.5);
+    for (const other of others) expect(contrast(other.fill, canvas), `${colorScheme}: a tab not selected is not filled`).toBeLessThan(1.5);
+
+    // The switch had no border and its track and knob were both the page's colour: it did not show at all.
+    await page.goto('/profile');
+    await page.getByTestId('profile-directory').getByRole('button', { name: 'Edit listing' }).click();
+    const toggle = page.getByRole('switch', { name: 'I am taking new requests' });
+    const look = () =>
+      toggle.evaluate((input) => {
+        const track = input.nextElementSibling as HTMLElement;
+        const thumb = track.querySelector('.mantine-Switch-thumb')!;
+        return { on: (input as HTMLInputElement).checked, border: getComputedStyle(track).borderTopColor, borderWidth: parseFloat(getComputedStyle(track).borderTopWidth), track: getComputedStyle(track).backgroundColor, thumb: getComputedStyle(thumb).backgroundColor };
+      });
+    const states: Awaited<ReturnType<typeof look>>[] = [];
+    for (const flip of [false, true]) {
+      if (flip) await toggle.setChecked(!states[0]!.on, { force: true });
+      // The track's colour changes over 150 ms.
+      await page.waitForTimeout(200);
+      const state = await look();
+      expect(state.borderWidth, `${colorScheme}: the switch's outline`).toBeGreaterThanOrEqual(1);
+      expect(contrast(state.border, canvas), `${colorScheme}: the switch's outline on the page`).toBeGreaterThanOrEqual(3);
+      expect(contrast(state.thumb, state.track), `${colorScheme}: the switch's knob on its track (${state.on ? 'on' : 'off'})`).toBeGreaterThanOrEqual(3);
+      states.push(state);
+    }
+    expect(states[1]!.on).toBe(!states[0]!.on);
+    expect(contrast(states[0]!.track, states[1]!.track), `${colorScheme}: on and off look different`).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test('at 320 px with the reader’s own text spacing, both pages fit and the contact button’s words are whole', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [url, heading] of [
+    [FIND, 'Find a professional'],
+    [EVENTS, 'Events and webinars'],
+  ] as const) {
+    await page.goto(url);
+    await expectSingleH1(page, heading);
+    await page.addStyleTag({ content: TEXT_SPACING_CSS });
+    await expectNoSidewaysScroll(page);
+  }
+  await page.goto(FIND);
+  const contact = page.getByRole('button', { name: 'Send a contact request to Dr Sam Demo' });
+  await expect(contact).toBeVisible();
+  await page.addStyleTag({ content: TEXT_SPACING_CSS });
+  // The button kept its words on one line and cut off their end.
+  const label = contact.locator('.mantine-Button-label');
+  expect(await label.evaluate((el) => el.scrollWidth - el.clientWidth), 'the label is wider than its box by').toBeLessThanOrEqual(0);
 });

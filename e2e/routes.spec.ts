@@ -1,5 +1,5 @@
 import { NOT_FOUND_HEADING, routeTable, type RouteEntry } from '../packages/shared/src/routes';
-import { expect, expectSingleH1, loginAs, overlaps, test } from './fixtures';
+import { DOUBLE_TEXT_CSS, expect, expectSingleH1, loginAs, overlaps, sidewaysScroll, test, TEXT_SPACING_CSS } from './fixtures';
 
 const routes = routeTable as readonly RouteEntry[];
 
@@ -114,6 +114,37 @@ test('usable at 360 px wide: no sideways scrolling and the menu opens', async ({
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'Resources' }).click();
   await expectSingleH1(page, 'Resources');
+});
+
+test('at 320 px (400 % zoom), with the reader’s own text spacing there too, and with 200 % text, nothing scrolls sideways or is cut off', async ({ page, baseURL }) => {
+  await loginAs(page, 'admin', baseURL!);
+  // 320 × 256: the header's row was 8 px too wide for "Get help now" and the menu button, which ran off the screen.
+  // It wraps now. With text spacing a heading's long word ("professionals") pushed the page sideways too.
+  await page.setViewportSize({ width: 320, height: 256 });
+  for (const spacing of [false, true]) {
+    for (const url of ['/', '/get-support/crisis-help', '/resources/for-professionals', '/sitemap']) {
+      await page.goto(url);
+      await expect(page.locator('h1')).toBeVisible();
+      if (spacing) await page.addStyleTag({ content: TEXT_SPACING_CSS });
+      expect(await sidewaysScroll(page), `${url}${spacing ? ' with text spacing' : ''}: sideways scroll`).toBeLessThanOrEqual(0);
+      for (const control of [page.getByTestId('get-help-now'), page.getByRole('button', { name: 'Open menu' })]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, `${url}: the right edge of ${await control.textContent() || 'the menu button'}`).toBeLessThanOrEqual(320);
+      }
+    }
+  }
+  // 200 % text: the account button's name was cut short ("demo-ad…") by the header squeezing it, and a word of a
+  // featured article's title ran past its card (768 px, three cards in a row) and was cut off there.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByTestId('featured-articles').getByRole('article')).toHaveCount(3);
+  await page.addStyleTag({ content: DOUBLE_TEXT_CSS });
+  const name = page.getByTestId('account-menu').getByText('demo-admin', { exact: true });
+  expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth), 'the account name is wider than its box by').toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 768, height: 900 });
+  const cut = await page.getByTestId('featured-articles').getByRole('article').evaluateAll((cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.querySelector('h2, h3')?.textContent));
+  expect(cut, 'cards whose words run past their edge').toEqual([]);
+  expect(await sidewaysScroll(page), '200 % text at 768 px: sideways scroll').toBeLessThanOrEqual(0);
 });
 
 test('tabbing never leaves the focused control hidden behind the quick exit button (360 px)', async ({ page }) => {

@@ -21,7 +21,9 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
 
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Group justify="space-between" wrap="nowrap" px="md" py="sm" maw="var(--harbour-max-width)" mx="auto" gap="sm">
+      {/* Wraps rather than running off the screen: at 320 px (400 % zoom) or with larger text or wider text spacing,
+          "Get help now" and the menu button go to a second line, at its right (index.html's static header does the same). */}
+      <Group justify="space-between" wrap="wrap" px="md" py="sm" maw="var(--harbour-max-width)" mx="auto" gap="sm">
         <Group gap="lg" wrap="nowrap">
           <Anchor component={Link} to="/" fw={800} fz="xl" underline="never" c="var(--mantine-color-text)" aria-label={`${PRODUCT_NAME} home`}>
             {PRODUCT_NAME}
@@ -38,7 +40,7 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
             </Group>
           </nav>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           <GetHelpLink />
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
             {account}

@@ -16,10 +16,10 @@ export function RatingDistribution({ distribution }: { distribution: readonly nu
         const h = n === 0 ? 1 : Math.max(2, (n / max) * H);
         return (
           <g key={i}>
-            <rect x={i * (BAR_W + GAP)} y={H - h} width={BAR_W} height={h} rx={2} fill={n === 0 ? 'var(--mantine-color-default-border)' : 'var(--mantine-color-yellow-7)'}>
+            <rect className={n === 0 ? 'harbour-chart-empty' : 'harbour-chart-mark'} x={i * (BAR_W + GAP)} y={H - h} width={BAR_W} height={h} rx={2} fill={n === 0 ? 'var(--mantine-color-default-border)' : 'var(--mantine-color-yellow-7)'}>
               <title>{`${i + 1}★: ${plural(n, 'rating')}`}</title>
             </rect>
-            <text x={i * (BAR_W + GAP) + BAR_W / 2} y={H + 12} textAnchor="middle" fontSize={10} fill="var(--mantine-color-dimmed)">
+            <text className="harbour-chart-label" x={i * (BAR_W + GAP) + BAR_W / 2} y={H + 12} textAnchor="middle" fontSize={10} fill="var(--mantine-color-dimmed)">
               {i + 1}
             </text>
           </g>

@@ -52,8 +52,8 @@ export function SignupsChart({ weeks }: { weeks: { weekStart: string; count: num
         <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="presentation" aria-hidden="true" focusable="false" style={{ display: 'block', maxWidth: '100%' }}>
           {ticks.map((t) => (
             <g key={t}>
-              <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="var(--mantine-color-default-border)" strokeWidth={1} />
-              <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize={12} fill="var(--mantine-color-dimmed)">
+              <line className="harbour-chart-grid" x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="var(--mantine-color-default-border)" strokeWidth={1} />
+              <text className="harbour-chart-label" x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize={12} fill="var(--mantine-color-dimmed)">
                 {Number.isInteger(t) ? t : t.toFixed(1)}
               </text>
             </g>
@@ -63,12 +63,12 @@ export function SignupsChart({ weeks }: { weeks: { weekStart: string; count: num
             const h = (w.count / max) * plotH;
             return (
               <g key={w.weekStart}>
-                <rect x={x} y={PAD.top + plotH - h} width={barW} height={Math.max(h, w.count > 0 ? 1 : 0)} rx={3} fill="var(--harbour-graphic)">
+                <rect className="harbour-chart-mark" x={x} y={PAD.top + plotH - h} width={barW} height={Math.max(h, w.count > 0 ? 1 : 0)} rx={3} fill="var(--harbour-graphic)">
                   <title>{`Week of ${formatShortDay(w.weekStart)}: ${plural(w.count, 'sign-up')}`}</title>
                 </rect>
                 {labelled(i) ? (
                   // Centred under its bar, but kept inside the drawing: this week's bar is at the right edge.
-                  <text x={Math.min(x + barW / 2, width - LABEL_ROOM / 2)} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={12} fill="var(--mantine-color-dimmed)">
+                  <text className="harbour-chart-label" x={Math.min(x + barW / 2, width - LABEL_ROOM / 2)} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={12} fill="var(--mantine-color-dimmed)">
                     {formatShortDay(w.weekStart)}
                   </text>
                 ) : null}

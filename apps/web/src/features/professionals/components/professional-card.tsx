@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { APPROACH_LABELS, LANGUAGE_LABELS, SPECIALTY_LABELS, type DirectoryEntry } from '@wellbeing/shared/schemas/professionals';
 import { formatDay } from '../../../lib/format-date';
+import { wrappingButtonStyles } from '../../../components/wrapping-button';
 
 function meetingLine(p: DirectoryEntry): string {
   if (p.offersOnline && p.offersInPerson) return `Online, and in person in ${p.location ?? 'their area'}`;
@@ -67,7 +68,8 @@ export function ProfessionalCard({ professional: p, isSelf, onContact }: { profe
               This is your listing. You can change it on your profile.
             </Text>
           ) : (
-            <Button onClick={onContact} disabled={!p.acceptingNew} aria-label={`Send a contact request to ${p.fullName}`} data-contact-professional={p.id}>
+            // Wraps on a narrow phone with the reader's own text spacing rather than being cut off.
+            <Button onClick={onContact} disabled={!p.acceptingNew} styles={wrappingButtonStyles} aria-label={`Send a contact request to ${p.fullName}`} data-contact-professional={p.id}>
               Send a contact request
             </Button>
           )}

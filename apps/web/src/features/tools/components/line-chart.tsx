@@ -32,7 +32,8 @@ interface LineChartProps {
 
 /**
  * A small line chart in plain SVG (no chart library), drawn at the real width of its box so the text stays
- * readable on a 360 px phone. Colours come from theme variables, so it holds its contrast in both schemes.
+ * readable on a 360 px phone. Colours come from theme variables, so it holds its contrast in both schemes; in forced
+ * colours its classes take the system's (styles/base.css).
  */
 export function LineChart({ title, summary, points, yMin, yMax, yTicks, xTicks, labelWidth = 40, height = 220, testId }: LineChartProps) {
   const { ref, width: measured } = useElementSize();
@@ -53,8 +54,8 @@ export function LineChart({ title, summary, points, yMin, yMax, yTicks, xTicks, 
         <desc id={`${id}-desc`}>{summary}</desc>
         {yTicks.map((tick) => (
           <g key={tick.value}>
-            <line x1={pad.left} x2={width - pad.right} y1={yOf(tick.value)} y2={yOf(tick.value)} stroke="var(--mantine-color-default-border)" strokeDasharray="3 4" />
-            <text x={pad.left - 6} y={yOf(tick.value)} dy="0.32em" textAnchor="end" fontSize={12} fill="var(--mantine-color-dimmed)">
+            <line className="harbour-chart-grid" x1={pad.left} x2={width - pad.right} y1={yOf(tick.value)} y2={yOf(tick.value)} stroke="var(--mantine-color-default-border)" strokeDasharray="3 4" />
+            <text className="harbour-chart-label" x={pad.left - 6} y={yOf(tick.value)} dy="0.32em" textAnchor="end" fontSize={12} fill="var(--mantine-color-dimmed)">
               {tick.label}
             </text>
           </g>
@@ -62,6 +63,7 @@ export function LineChart({ title, summary, points, yMin, yMax, yTicks, xTicks, 
         {xTicks.map((tick, i) => (
           <text
             key={`${tick.label}-${i}`}
+            className="harbour-chart-label"
             x={xOf(tick.x)}
             y={height - 8}
             textAnchor={tick.x <= 0.02 ? 'start' : tick.x >= 0.98 ? 'end' : 'middle'}
@@ -71,9 +73,9 @@ export function LineChart({ title, summary, points, yMin, yMax, yTicks, xTicks, 
             {tick.label}
           </text>
         ))}
-        {sorted.length > 1 ? <path d={path} fill="none" stroke="var(--harbour-graphic)" strokeWidth={2} strokeLinejoin="round" /> : null}
+        {sorted.length > 1 ? <path className="harbour-chart-mark" d={path} fill="none" stroke="var(--harbour-graphic)" strokeWidth={2} strokeLinejoin="round" /> : null}
         {sorted.map((p, i) => (
-          <circle key={i} cx={xOf(p.x)} cy={yOf(p.y)} r={4.5} fill="var(--harbour-graphic)" stroke="var(--mantine-color-body)" strokeWidth={1.5}>
+          <circle key={i} className="harbour-chart-mark" cx={xOf(p.x)} cy={yOf(p.y)} r={4.5} fill="var(--harbour-graphic)" stroke="var(--mantine-color-body)" strokeWidth={1.5}>
             <title>{p.label}</title>
           </circle>
         ))}
