@@ -178,11 +178,24 @@ export const content: PageContent = {
       ],
     },
     {
+      question: "Does Harbour work without the internet?",
+      answer: [
+        {
+          kind: "paragraph",
+          text: "Partly. Once you have visited Harbour on a device, the [crisis help](/get-support/crisis-help) page opens without a connection, with the lines saved on that device, and phone numbers work without the internet.",
+        },
+        {
+          kind: "paragraph",
+          text: "Other pages need the connection. If it drops, Harbour says so at the top of the page, and what is on screen stays. If you try to save or send something while offline, it tells you, and what you wrote stays in the form so you can save it once you are back online. It is kept only in that open tab: it is not saved on the device.",
+        },
+      ],
+    },
+    {
       question: "Is Harbour accessible?",
       answer: [
         {
           kind: "paragraph",
-          text: "We aim to make Harbour easy to use for everyone. We write in plain language, and we design pages to work with a keyboard, screen readers and zoom.",
+          text: "We aim to make Harbour easy to use for everyone. We write in plain language, and we design pages to work with a keyboard, screen readers, zoom up to 400 %, your own text spacing and your device's high-contrast colours.",
         },
         {
           kind: "paragraph",
