@@ -394,6 +394,27 @@ test('the account menu’s code loads only when the button is reached for, and t
   await expect.poll(focusInMenu).toBe(true);
 });
 
+test('a log out made offline is finished once back online: a reload does not find the person logged in again', async ({ page, context, baseURL, consoleErrors }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  await page.goto('/profile');
+  await expectSingleH1(page, 'Your profile');
+  await page.getByTestId('account-menu').first().click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // Logged out here at once, though the server, which holds the session, could not be told.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect.poll(() => storedUser(page)).toBeNull();
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
+
+  // Back online, the log out still owed reaches the server without a reload.
+  await context.setOffline(false);
+  await expect.poll(async () => (await (await page.request.get('/api/session')).json()) as unknown).toEqual({ user: null });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+});
+
 test('someone too young for an account is told so and shown where to get help now', async ({ page }) => {
   await page.goto('/register');
   const dateOfBirth = page.getByLabel('Date of birth');

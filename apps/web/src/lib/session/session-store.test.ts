@@ -182,6 +182,80 @@ describe('signing out', () => {
   });
 });
 
+describe('a log out that did not reach the server', () => {
+  const OWED = 'harbour.logoutOwed';
+  const unreachable = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  /** The next page load: a fresh store on the same storage, with a server that still knows the session. */
+  async function nextPageLoad() {
+    const calls: string[] = [];
+    stubFetch((url, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      return url === '/api/session/logout' ? json({ ok: true }) : json({ user: seeker });
+    });
+    const store = await loadStore();
+    return { store, calls };
+  }
+
+  it('is finished first at the next page load, so the cookie the server still knows does not log them in again', async () => {
+    stubFetch(unreachable);
+    const before = await loadStore();
+    before.setSessionUser(seeker);
+    await before.signOut();
+    expect(storage.getItem(OWED)).toBe('1');
+
+    const { store, calls } = await nextPageLoad();
+    expect(await store.restoreSession()).toBeNull();
+    expect(calls).toEqual(['POST /api/session/logout']);
+    expect(storage.getItem(OWED)).toBeNull();
+    expect(store.getSessionUser()).toBeNull();
+    // Owed no more: the page after asks who is signed in as usual.
+    const later = await nextPageLoad();
+    expect(await later.store.restoreSession()).toEqual(seeker);
+    expect(later.calls).toEqual(['GET /api/session']);
+  });
+
+  it('stays owed while the server still cannot be reached, and the person stays logged out here', async () => {
+    stubFetch(unreachable);
+    const before = await loadStore();
+    before.setSessionUser(seeker);
+    await before.signOut();
+    vi.resetModules();
+    const store = await loadStore();
+    expect(await store.restoreSession()).toBeNull();
+    expect(storage.getItem(OWED)).toBe('1');
+  });
+
+  it('is not owed after a log out the server answered', async () => {
+    stubFetch((url) => (url === '/api/session/logout' ? json({ ok: true }) : json({ user: null })));
+    const store = await loadStore();
+    store.setSessionUser(seeker);
+    await store.signOut();
+    expect(storage.getItem(OWED)).toBeNull();
+  });
+
+  it('is dropped by a new log in, which replaced the cookie (finishing it would end the new session)', async () => {
+    stubFetch(unreachable);
+    const store = await loadStore();
+    store.setSessionUser(seeker);
+    await store.signOut();
+    store.setSessionUser(seeker);
+    expect(storage.getItem(OWED)).toBeNull();
+  });
+
+  it('is owed after quick exit, whose request may not arrive, and finished at the next visit', async () => {
+    stubFetch(unreachable);
+    const before = await loadStore();
+    before.setSessionUser(seeker);
+    before.signOutWhileLeaving();
+    expect(storage.getItem(OWED)).toBe('1');
+    const { store, calls } = await nextPageLoad();
+    expect(await store.restoreSession()).toBeNull();
+    expect(calls).toEqual(['POST /api/session/logout']);
+  });
+});
+
 describe('setSessionUser', () => {
   it('keeps fullName for professionals only', async () => {
     stubFetch(never);

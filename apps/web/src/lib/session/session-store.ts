@@ -1,7 +1,7 @@
 import { CURRENT_USER_STORAGE_KEY } from '@wellbeing/shared/product';
 import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { parseSessionUser } from '@wellbeing/shared/start-up-guards';
-import { apiFetch, onSessionLost } from '../api-client';
+import { ApiError, apiFetch, onSessionLost } from '../api-client';
 import { dropAllDrafts, keepOnlyDraftsOf } from './unsaved-drafts';
 
 /**
@@ -16,6 +16,12 @@ import { dropAllDrafts, keepOnlyDraftsOf } from './unsaved-drafts';
  */
 
 const LOGOUT_PATH = '/api/session/logout';
+/**
+ * Set while a log out has not reached the server (offline, or the server was down): the session cookie is
+ * httpOnly, so only the server can end it, and until it does the next page load would find the person logged in
+ * again. Holds no personal data, only that a log out is owed.
+ */
+const LOGOUT_OWED_KEY = 'harbour.logoutOwed';
 
 export type SessionListener = (user: SessionUser | null) => void;
 
@@ -55,6 +61,8 @@ export function setSessionUser(user: unknown): SessionUser | null {
     return null;
   }
   const next = normalise(parsed);
+  // A new log in replaced the cookie: a log out still owed would end this session, not the old one.
+  setLogoutOwed(false);
   keepOnlyDraftsOf(next.uid);
   generation++;
   hydrated = true;
@@ -106,7 +114,13 @@ export function startSessionSync(): void {
   if (syncStarted) return;
   syncStarted = true;
   getSessionUser();
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorageEvent);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', onStorageEvent);
+    // Back online: a log out still owed is finished now, not at the next page load.
+    window.addEventListener('online', () => {
+      if (isLogoutOwed()) lookUpLiveSession().catch(() => undefined);
+    });
+  }
   // Offline or the server is down: keep the stored copy, the next call that needs a session will tell.
   lookUpLiveSession().catch(() => undefined);
 }
@@ -117,13 +131,25 @@ export function startSessionSync(): void {
  */
 export async function signOut(): Promise<void> {
   dropAllDrafts();
+  setLogoutOwed(true);
   try {
-    await apiFetch<unknown>(LOGOUT_PATH, { method: 'POST' });
+    await endServerSession();
   } catch {
-    // Still forget the user here; the server's session will expire on its own.
+    // Still forget the user here; the log out stays owed and is finished at the next contact with the server.
   } finally {
     clearSessionUser();
   }
+}
+
+/** Ends the server's session; a log out is no longer owed once the server has answered. Throws when not reached. */
+async function endServerSession(): Promise<void> {
+  try {
+    await apiFetch<unknown>(LOGOUT_PATH, { method: 'POST' });
+  } catch (error) {
+    // The server answered but refused (e.g. 401: there was no session left to end): nothing more to do.
+    if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) throw error;
+  }
+  setLogoutOwed(false);
 }
 
 /**
@@ -134,6 +160,8 @@ export async function signOut(): Promise<void> {
  */
 export function signOutWhileLeaving(): void {
   writeStoredUser(null);
+  // Whether the request below arrives cannot be known from here: the next visit finishes it first.
+  setLogoutOwed(true);
   try {
     void fetch(LOGOUT_PATH, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
   } catch {
@@ -150,6 +178,12 @@ function lookUpLiveSession(): Promise<SessionUser | null> {
   const startedAt = generation;
   liveLookup = (async () => {
     try {
+      if (isLogoutOwed()) {
+        // A log out that did not reach the server comes first: whoever the cookie still names is logged out.
+        await endServerSession();
+        clearSessionUser();
+        return null;
+      }
       const body = await apiFetch<unknown>('/api/session');
       if (typeof body !== 'object' || body === null || !('user' in body)) throw new Error('Unexpected session answer');
       if (generation !== startedAt) return current; // logged in or out meanwhile: that is newer
@@ -220,6 +254,25 @@ function readStoredUser(): SessionUser | null {
     // nothing more to do
   }
   return null;
+}
+
+function isLogoutOwed(): boolean {
+  try {
+    return storage()?.getItem(LOGOUT_OWED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setLogoutOwed(owed: boolean) {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (owed) store.setItem(LOGOUT_OWED_KEY, '1');
+    else store.removeItem(LOGOUT_OWED_KEY);
+  } catch {
+    // Full or blocked storage: the log out is tried once, as before.
+  }
 }
 
 function writeStoredUser(user: SessionUser | null) {
