@@ -266,6 +266,22 @@ test.describe('quick exit', () => {
     const answer = page.getByText(/press the Escape key three times/i);
     await expect(answer).toBeVisible();
   });
+
+  test('FAQ: each question is an h2 holding its button, and the opened answer is a region named by it', async ({ page }) => {
+    await page.goto('/faq');
+    // The heading wraps the button (a heading inside a button is flattened and cannot be listed or jumped to).
+    const heading = page.getByRole('heading', { level: 2, name: 'How does quick exit work?' });
+    const question = heading.getByRole('button', { name: 'How does quick exit work?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    // aria-controls and the panel's aria-labelledby are single ids (they broke when built from the question text).
+    const panelId = await question.getAttribute('aria-controls');
+    expect(panelId).toMatch(/^\S+$/);
+    const answer = page.getByRole('region', { name: 'How does quick exit work?' });
+    await expect(answer).toHaveAttribute('id', panelId!);
+    await expect(answer).toContainText(/press the Escape key three times/i);
+  });
 });
 
 test.describe('self-assessments', () => {
@@ -327,6 +343,25 @@ test.describe('self-assessments', () => {
     await expect(result.getByTestId('assessment-not-saved')).toContainText('nothing has been sent to Harbour');
     await expect(result.getByRole('button', { name: 'Save to my history' })).toHaveCount(0);
     expect(sent.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+  });
+
+  test('every question is a required radio group; missing ones are marked invalid and described by their message', async ({ page }) => {
+    await page.goto(`${TOOLS}?tool=gad7`);
+    const first = page.getByRole('radiogroup', { name: `1. ${GAD7_ITEMS[0]!.text}` });
+    const second = page.getByRole('radiogroup', { name: `2. ${GAD7_ITEMS[1]!.text}` });
+    await expect(first).toHaveAttribute('aria-required', 'true');
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    await answer(page, 0, 'Several days');
+    await page.getByRole('button', { name: 'See my result' }).click();
+    // The first unanswered question takes the focus, and says it is invalid and why.
+    await expect(second.getByRole('radio', { name: 'Not at all' })).toBeFocused();
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+    await expect(second.getByRole('radio', { name: 'Not at all' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(second).toHaveAccessibleDescription('Choose an answer for this question.');
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    // Answering it clears the mark.
+    await answer(page, 1, 'Several days');
+    await expect(second).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a signed-in person can save a result and sees it in their history', async ({ page, baseURL }) => {
@@ -630,6 +665,20 @@ test.describe('mood journal', () => {
     await expect(page.getByTestId('journal-sign-in')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(`${TOOLS}?tool=journal`)}`);
     await expect(page.getByTestId('tool-view').getByText('Needs an account', { exact: true })).toBeVisible();
+  });
+
+  test('the mood is a required radio group, marked invalid with its message when left out', async ({ page, baseURL }) => {
+    await loginAs(page, 'seeker', baseURL!);
+    await page.goto(`${TOOLS}?tool=journal`);
+    const form = page.getByTestId('journal-form');
+    const mood = form.getByRole('radiogroup', { name: 'Mood' });
+    await expect(mood).toHaveAttribute('aria-required', 'true');
+    await expect(mood).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'Save entry' }).click();
+    await expect(mood.getByRole('radio', { name: '1 · Very low' })).toBeFocused();
+    await expect(mood).toHaveAttribute('aria-invalid', 'true');
+    await expect(mood.getByRole('radio', { name: '1 · Very low' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(mood).toHaveAccessibleDescription('Choose a mood from 1 to 5.');
   });
 
   test('create, edit, export and delete an entry in the browser', async ({ page, baseURL }) => {

@@ -11,6 +11,7 @@ import { AssessmentHistory } from './assessment-history';
 import { AssessmentResultView } from './assessment-result';
 import { CrisisSupportAlert } from './crisis-support-alert';
 import { BusyButton } from '../../../components/busy-button';
+import { RequiredRadioGroup } from '../../../components/forms/required-radio-group';
 
 const TOOLS_PATH = '/get-support/interactive-tools';
 /** Answers handed to the log-in that "Log in" under a result starts (lib/session/unsaved-drafts.ts). */
@@ -136,7 +137,8 @@ export function Assessment({ instrument }: { instrument: InstrumentId }) {
               const isMissing = showMissing && answers[index] === null;
               return (
                 <Paper key={item.id} withBorder p="md" data-testid="assessment-question">
-                  <Radio.Group
+                  <RequiredRadioGroup
+                    showAsterisk={false}
                     name={`${instrument}-q${index + 1}`}
                     label={`${index + 1}. ${item.text}`}
                     value={answers[index] === null ? null : String(answers[index])}
@@ -147,10 +149,10 @@ export function Assessment({ instrument }: { instrument: InstrumentId }) {
                     {/* One answer a line on a phone, in order; side by side where there is room. */}
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="xs" mt={4}>
                       {definition.options.map((option) => (
-                        <Radio key={option.value} value={String(option.value)} label={option.label} />
+                        <Radio key={option.value} value={String(option.value)} label={option.label} aria-invalid={isMissing || undefined} />
                       ))}
                     </SimpleGrid>
-                  </Radio.Group>
+                  </RequiredRadioGroup>
                   {instrument === 'phq9' && index === PHQ9_SELF_HARM_ITEM_INDEX && needsCrisisHelpNow(instrument, answers) ? (
                     <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
                       <CrisisSupportAlert />

@@ -10,6 +10,7 @@ import {
   type JournalEntryInput,
   type JournalTag,
 } from '@wellbeing/shared/schemas/tools';
+import { RequiredRadioGroup } from '../../../components/forms/required-radio-group';
 import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
 import { ApiError } from '../../../lib/api-client';
 import { sendFailureText } from '../../../lib/session/lost-session';
@@ -125,13 +126,13 @@ export function JournalEntryForm({ entry, existing, onSaved, onCancel, onEditExi
             </Button>
           </Group>
         ) : null}
-        <Radio.Group label="Mood" name="mood" value={mood} onChange={setMood} error={errorOf('mood')} required>
+        <RequiredRadioGroup label="Mood" name="mood" value={mood} onChange={setMood} error={errorOf('mood')}>
           <Group gap="md" mt={6}>
             {MOODS.map((value) => (
-              <Radio key={value} value={String(value)} label={`${value} · ${MOOD_LABELS[value]}`} />
+              <Radio key={value} value={String(value)} label={`${value} · ${MOOD_LABELS[value]}`} aria-invalid={errorOf('mood') ? true : undefined} />
             ))}
           </Group>
-        </Radio.Group>
+        </RequiredRadioGroup>
         <Checkbox.Group label="What has been on your mind? (optional)" value={tags} onChange={setTags} error={errorOf('tags')}>
           <Group gap="md" mt={6}>
             {JOURNAL_TAGS.map((tag) => (
