@@ -6,6 +6,11 @@ import { contrast, expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFU
 
 const FIND = '/get-support/find-professional';
 const EVENTS = '/community/events-webinars';
+/** Both screens of this spec, with their h1. */
+const BOTH_PAGES = [
+  [FIND, 'Find a professional'],
+  [EVENTS, 'Events and webinars'],
+] as const;
 
 /** A `datetime-local` value this many days from now, at the given hour, in the browser's zone. */
 const localDateTime = (days: number, hour: number) => {
@@ -542,10 +547,7 @@ test('both pages work at 360 px and in the dark colour scheme', async ({ page, b
   await loginAs(page, 'seeker', baseURL!);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  for (const [url, heading] of [
-    [FIND, 'Find a professional'],
-    [EVENTS, 'Events and webinars'],
-  ] as const) {
+  for (const [url, heading] of BOTH_PAGES) {
     await page.goto(url);
     await expectSingleH1(page, heading);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -601,10 +603,7 @@ test('in forced colours, light and dark, the selected events tab and the listing
 test('at 320 px with the reader’s own text spacing, both pages fit and the contact button’s words are whole', async ({ page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const [url, heading] of [
-    [FIND, 'Find a professional'],
-    [EVENTS, 'Events and webinars'],
-  ] as const) {
+  for (const [url, heading] of BOTH_PAGES) {
     await page.goto(url);
     await expectSingleH1(page, heading);
     await page.addStyleTag({ content: TEXT_SPACING_CSS });
