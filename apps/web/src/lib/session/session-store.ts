@@ -181,6 +181,7 @@ function lookUpLiveSession(): Promise<SessionUser | null> {
       if (isLogoutOwed()) {
         // A log out that did not reach the server comes first: whoever the cookie still names is logged out.
         await endServerSession();
+        if (generation !== startedAt) return current; // logged in meanwhile: that is newer
         clearSessionUser();
         return null;
       }
