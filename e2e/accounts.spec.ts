@@ -124,9 +124,9 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   const arriving = mailbox.next(who.email);
   await device.getByLabel('E-mail address').fill(who.email);
   await device.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(device.getByRole('status')).toContainText(`If an account uses ${who.email}, we have sent it a link`);
+  await expect(device.getByRole('main').getByRole('status')).toContainText(`If an account uses ${who.email}, we have sent it a link`);
   // The outcome takes the focus from the form it replaced (focus fell to the page before).
-  await expect(device.getByRole('status')).toBeFocused();
+  await expect(device.getByRole('main').getByRole('status')).toBeFocused();
   const link = linkIn(await arriving);
 
   await device.goto(link);
@@ -140,8 +140,8 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   await expect(device.getByRole('main')).toContainText('The two new passwords are not the same.');
   await device.getByRole('textbox', { name: 'New password again' }).fill(newPassword);
   await device.getByRole('button', { name: 'Set my new password' }).click();
-  await expect(device.getByRole('status')).toContainText('Your password has been changed');
-  await expect(device.getByRole('status')).toBeFocused();
+  await expect(device.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
+  await expect(device.getByRole('main').getByRole('status')).toBeFocused();
 
   // The first device was signed out; the old password no longer works, the new one does.
   await expect.poll(async () => (await (await page.request.get('/api/session')).json()).user).toBeNull();
@@ -157,14 +157,14 @@ test('forgot the password: a link by e-mail, a new password, every device signed
   await device.getByRole('textbox', { name: 'New password again' }).fill('yet-another-lantern-19');
   await device.getByRole('button', { name: 'Set my new password' }).click();
   await expect(device.getByTestId('password-reset')).toHaveAttribute('data-step', 'link-unusable');
-  await expect(device.getByRole('status')).toContainText('This link to choose a new password has expired or was already used. Please ask for a new one.');
+  await expect(device.getByRole('main').getByRole('status')).toContainText('This link to choose a new password has expired or was already used. Please ask for a new one.');
   await device.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(device.getByRole('heading', { level: 2 })).toHaveText('Forgot your password?');
 
   // A link cut short is told at once.
   await device.goto('/auth/action?mode=reset-password&token=abc');
   await expect(device.getByTestId('password-reset')).toHaveAttribute('data-step', 'link-unusable');
-  await expect(device.getByRole('status')).toContainText('This link is incomplete. Please ask for a new one.');
+  await expect(device.getByRole('main').getByRole('status')).toContainText('This link is incomplete. Please ask for a new one.');
   await other.close();
 });
 
