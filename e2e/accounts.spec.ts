@@ -72,13 +72,22 @@ test('register → verify from the e-mail → log in → edit profile → change
   await page.getByLabel('Gender (optional)').fill('prefer to self-describe');
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByRole('main')).toContainText('prefer to self-describe');
+  // The outcome takes the focus the form had, so a screen reader says it.
+  await expect(page.getByTestId('profile-details').getByRole('status')).toHaveText('Your details have been saved.');
+  await expect(page.getByTestId('profile-details').getByRole('status')).toBeFocused();
 
   // Change the e-mail: nothing changes until the link sent to the new address is used.
   const newEmail = person().email;
+  const emailSection = page.getByTestId('profile-email');
   await page.getByLabel('New e-mail address').fill(newEmail);
+  // A refusal is an alert, said as it appears.
+  await page.getByRole('textbox', { name: 'Your current password' }).fill(`${PASSWORD}-not`);
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  await expect(emailSection.getByRole('alert')).toHaveText('Invalid email or password.');
   await page.getByRole('textbox', { name: 'Your current password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Send verification link' }).click();
   await expect(page.getByRole('main')).toContainText('A verification link has been sent to the new email address. Please verify to complete the change.');
+  await expect(emailSection.getByRole('status')).toBeFocused();
   const change = await mailbox.waitFor(newEmail);
   await page.goto(linkIn(change));
   await expect(page).toHaveURL(/\/login\?verified=1$/);
@@ -92,6 +101,7 @@ test('register → verify from the e-mail → log in → edit profile → change
   await page.getByRole('textbox', { name: 'New password again' }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('main')).toContainText(/password (has been )?changed/i);
+  await expect(page.getByTestId('profile-password').getByRole('status')).toBeFocused();
 
   // Log out: the stored user goes, and the new password works.
   await page.getByTestId('account-menu').first().click();

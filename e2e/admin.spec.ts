@@ -104,6 +104,8 @@ test('an admin creates an article in a zone; it appears on Home and in that zone
 
   await form.getByRole('button', { name: 'Publish the article' }).click();
   await expect(page.getByText(`“${title}” is published in For supporters.`)).toBeVisible();
+  // The form that had the focus is gone: the outcome takes it, so a screen reader says it.
+  await expect(page.getByRole('status').filter({ hasText: `“${title}” is published in For supporters.` })).toBeFocused();
   await expect(page.getByTestId('articles-table').getByRole('link', { name: title })).toBeVisible();
 
   await page.goto('/');
@@ -153,6 +155,8 @@ test('an admin approves a professional request: the person’s role and badge ch
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`${person.username} is now a professional. We e-mailed them.`)).toBeVisible();
   await expect(card).toHaveCount(0);
+  // The request and its button are gone: the outcome has the focus (not the page), so a screen reader says it.
+  await expect(page.getByRole('status').filter({ hasText: `${person.username} is now a professional.` })).toBeFocused();
 
   // Shown wherever professionals are listed for the admin.
   await page.getByRole('tab', { name: 'People' }).click();
@@ -184,9 +188,16 @@ test('an admin bans and unbans a person from the People list; the ban signs them
   await page.getByLabel('Search').fill(person.username);
   await page.getByRole('button', { name: `Manage ${person.username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Manage ${person.username}` });
+  // Each step keeps the focus in the dialog, where the person is: the question's safe answer, back to the button
+  // that asked, then the outcome's message (read out as it takes the focus), never the page.
   await dialog.getByRole('button', { name: 'Ban this account' }).click();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Ban this account' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Yes, ban this account' }).click();
-  await expect(dialog.getByText(`${person.username} is banned and logged out everywhere.`)).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(`${person.username} is banned and logged out everywhere.`);
+  await expect(dialog.getByRole('status')).toBeFocused();
 
   const session = await personPage.request.get(`${baseURL}/api/session`);
   expect(await session.json()).toEqual({ user: null });
@@ -195,7 +206,11 @@ test('an admin bans and unbans a person from the People list; the ban signs them
   expect((await refused.json()).code).toBe('auth/account-suspended');
 
   await dialog.getByRole('button', { name: 'Lift the ban' }).click();
-  await expect(dialog.getByText(`The ban on ${person.username} is lifted`)).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(`The ban on ${person.username} is lifted`);
+  await expect(dialog.getByRole('status')).toBeFocused();
+  // Dismissed, the message's place goes to the first control after it.
+  await dialog.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Role' })).toBeFocused();
   expect((await personPage.request.post(`${baseURL}/api/session/login`, { data: { email: person.email, password: PASSWORD }, headers: { origin: baseURL! } })).status()).toBe(200);
   await theirs.close();
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, overlaps, test } from './fixtures';
 
 // Crisis lines follow the device's time zone, then the browser's language: both say the United Kingdom here.
@@ -227,6 +227,12 @@ test('deleting a conversation removes it', async ({ page, baseURL }) => {
   await item.getByRole('button', { name: /^Options for/ }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename conversation' });
+  // An empty name: the field takes the focus from Save name, invalid, with its message as its description.
+  await rename.getByLabel('Name').fill('');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(rename.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(rename.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(rename.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(/.+/);
   await rename.getByLabel('Name').fill('Work worries');
   await rename.getByRole('button', { name: 'Save name' }).click();
   await expect(item).toContainText('Work worries');
@@ -242,9 +248,19 @@ test('deleting a conversation removes it', async ({ page, baseURL }) => {
   await expect(item.getByRole('button', { name: 'Options for “Work worries”' })).toBeFocused();
   await item.getByRole('button', { name: 'Options for “Work worries”' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  // A refused delete is an alert in the dialog, said as it appears.
+  const refuse = (route: Route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 409, json: { code: 'server/error', message: 'Something went wrong. Please try again.' } }) : route.fallback();
+  await page.route(`**/api/chat/conversations/${id}`, refuse);
+  await page.getByTestId('confirm-delete-conversation').click();
+  await expect(page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+  await page.unroute(`**/api/chat/conversations/${id}`, refuse);
   await page.getByTestId('confirm-delete-conversation').click();
   await expect(item).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  // Its row just vanishes: a polite region that was in the page already says what happened.
+  await expect(page.getByTestId('conversation-list-announcer')).toHaveRole('status');
+  await expect(page.getByTestId('conversation-list-announcer')).toHaveText('“Work worries” has been deleted.');
   await expect(page.getByTestId('conversation-title')).toHaveText('New conversation');
 
   const res = await page.request.get(`${baseURL}/api/chat/conversations/${id}`);

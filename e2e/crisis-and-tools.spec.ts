@@ -384,7 +384,7 @@ test.describe('self-assessments', () => {
     expect(overflow, 'the table is wider than its room by').toBeLessThanOrEqual(0);
     await page.setViewportSize(wide);
 
-    // Deleting asks first ("Keep it" keeps it); once deleted, the list's heading has the focus.
+    // Deleting asks first ("Keep it" keeps it); once deleted, the message saying so has the focus (its row is gone).
     await page.getByTestId('assessment-history').getByRole('button', { name: /^Delete the result of/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this result?' });
     await expect(confirm).toContainText('10 out of 21, moderate');
@@ -394,7 +394,9 @@ test.describe('self-assessments', () => {
     await page.getByTestId('assessment-history').getByRole('button', { name: /^Delete the result of/ }).click();
     await page.getByRole('dialog', { name: 'Delete this result?' }).getByRole('button', { name: 'Delete the result' }).click();
     await expect(page.getByTestId('assessment-history')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Your saved GAD-7 results' })).toBeFocused();
+    const outcome = page.getByRole('region', { name: 'Your saved GAD-7 results' }).getByRole('status');
+    await expect(outcome).toHaveText(/^Your GAD-7 result of .+ has been deleted\.$/);
+    await expect(outcome).toBeFocused();
   });
 });
 

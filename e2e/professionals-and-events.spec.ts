@@ -226,6 +226,8 @@ test('a professional edits their directory listing from the profile', async ({ p
   await form.getByLabel('A short introduction').fill('I help adults with worry, low mood, grief and sleep, online or in Cardiff.');
   await form.getByRole('button', { name: 'Save listing' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Your listing has been saved.' })).toBeVisible();
+  // The form that had the focus is gone: the outcome takes it, so a screen reader says it.
+  await expect(section.getByRole('status').filter({ hasText: 'Your listing has been saved.' })).toBeFocused();
   await page.goto(`${FIND}?specialty=grief`);
   await expect(page.getByTestId('directory-results').getByTestId('professional-card').filter({ hasText: 'Dr Sam Demo' })).toContainText('Grief and loss');
 });

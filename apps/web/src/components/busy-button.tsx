@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, Ref } from 'react';
 
-export type BusyButtonProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
+export type BusyButtonProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & { ref?: Ref<HTMLButtonElement> };
 
 const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 

@@ -136,7 +136,9 @@ function ArticleList({ message, onDismissMessage, onCreate, onEdit, onDeleted }:
       actions={<Button onClick={onCreate}>New article</Button>}
     >
       {message ? (
-        <ResultMessage onClose={onDismissMessage}>{message}</ResultMessage>
+        <ResultMessage key={message} takeFocus onClose={onDismissMessage}>
+          {message}
+        </ResultMessage>
       ) : null}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '@wellbeing/shared/roles';
 import type { AdminUser } from '@wellbeing/shared/schemas/admin';
 import { getSessionUser, setSessionUser } from '../../../lib/session/session-store';
@@ -16,7 +16,9 @@ type Confirming = null | { kind: 'ban' } | { kind: 'role'; role: Role };
 
 /**
  * Managing one account: role, ban and e-mail verification. Destructive steps (a ban, stepping down from
- * admin) ask first, in place, so focus stays inside the dialog.
+ * admin) ask first, in place, so focus stays inside the dialog: on the question's Cancel (the safe answer) while it
+ * is asked, back on the button that asked when it is cancelled, and on the outcome's message once answered (the
+ * button that had the focus is gone or disabled by then, and the message is read out as it takes the focus).
  */
 export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: AdminUser | null; isSelf: boolean; onClose: () => void; onChanged: (user: AdminUser) => void }) {
   const changeRole = useChangeUserRole();
@@ -25,8 +27,22 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
   const resend = useResendVerificationEmail();
   const [role, setRole] = useState<Role>(user?.role ?? 'seeker');
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string; n: number } | null>(null);
+  const resultCount = useRef(0);
+  const show = (tone: 'success' | 'error', text: string) => setResult({ tone, text, n: ++resultCount.current });
   const userId = user?.id;
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const roleButton = useRef<HTMLButtonElement>(null);
+  const banButton = useRef<HTMLButtonElement>(null);
+  const roleSelect = useRef<HTMLSelectElement>(null);
+  const asked = useRef<Confirming>(null);
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+    // Cancelled (an answer leaves a message, which takes the focus): back to the button that asked.
+    else if (asked.current && !result) (asked.current.kind === 'ban' ? banButton : roleButton).current?.focus();
+    asked.current = confirming;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the question comes or goes
+  }, [confirming]);
 
   useEffect(() => {
     // A different person opened: start clean.
@@ -45,11 +61,11 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
   if (!user) return <Modal opened={false} onClose={onClose} title="Manage account" />;
 
   const busy = changeRole.isPending || ban.isPending || unban.isPending || resend.isPending;
-  const fail = (error: Error) => setResult({ tone: 'error', text: error.message });
+  const fail = (error: Error) => show('error', error.message);
   const done = (updated: AdminUser, text: string) => {
     onChanged(updated);
     setConfirming(null);
-    setResult({ tone: 'success', text });
+    show('success', text);
   };
 
   const applyRole = (next: Role) =>
@@ -103,7 +119,16 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
         </Group>
 
         {result ? (
-          <ResultMessage tone={result.tone} onClose={() => setResult(null)}>
+          <ResultMessage
+            key={result.n}
+            tone={result.tone}
+            takeFocus
+            onClose={() => {
+              setResult(null);
+              // The message and its button are gone: the first control below takes the focus.
+              requestAnimationFrame(() => (roleSelect.current ?? cancelButton.current)?.focus());
+            }}
+          >
             {result.text}
           </ResultMessage>
         ) : null}
@@ -121,7 +146,6 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
               <BusyButton
                 color="red.9"
                 loading={busy}
-                data-autofocus
                 onClick={() =>
                   confirming.kind === 'ban'
                     ? ban.mutate(user.id, { onSuccess: (u) => done(u, `${u.username} is banned and logged out everywhere.`), onError: fail })
@@ -130,7 +154,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
               >
                 {confirming.kind === 'ban' ? 'Yes, ban this account' : 'Yes, change the role'}
               </BusyButton>
-              <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
+              <Button ref={cancelButton} variant="default" onClick={() => setConfirming(null)} disabled={busy}>
                 Cancel
               </Button>
             </Group>
@@ -143,6 +167,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
             </Title>
             <Group align="flex-end" gap="sm">
               <NativeSelect
+                ref={roleSelect}
                 label="Role"
                 value={role}
                 onChange={(e) => setRole(e.currentTarget.value as Role)}
@@ -150,7 +175,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
                 description={role === 'professional' && user.role !== 'professional' ? 'Usually given by approving a verification request.' : undefined}
                 style={{ flex: '1 1 12rem' }}
               />
-              <BusyButton onClick={askRole} disabled={role === user.role || busy} loading={changeRole.isPending}>
+              <BusyButton ref={roleButton} onClick={askRole} disabled={role === user.role || busy} loading={changeRole.isPending}>
                 Change role
               </BusyButton>
             </Group>
@@ -165,7 +190,7 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
                   Lift the ban
                 </BusyButton>
               ) : (
-                <Button variant="default" c={isSelf ? undefined : DANGER_TEXT} disabled={isSelf || busy} onClick={() => setConfirming({ kind: 'ban' })}>
+                <Button ref={banButton} variant="default" c={isSelf ? undefined : DANGER_TEXT} disabled={isSelf || busy} onClick={() => setConfirming({ kind: 'ban' })}>
                   Ban this account
                 </Button>
               )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BusyButton } from '../../../components/busy-button';
+import { focusLater } from '../../../lib/focus-later';
 
 /**
  * Text colour of buttons that start a destructive step: the theme's error colour, which keeps 4.5:1
@@ -61,10 +62,29 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /** A result announced to screen readers: success in the brand colour, a problem in red. */
-export function ResultMessage({ tone = 'success', children, onClose }: { tone?: 'success' | 'warning' | 'error'; children: ReactNode; onClose?: () => void }) {
+export function ResultMessage({ tone = 'success', children, onClose, takeFocus = false }: { tone?: 'success' | 'warning' | 'error'; children: ReactNode; onClose?: () => void; takeFocus?: boolean }) {
   const color = tone === 'success' ? 'harbour' : tone === 'warning' ? 'yellow' : 'red';
+  // When the control that had the focus has gone (a confirmation answered, a form closed, a row removed), the message
+  // takes it: the keyboard is not dropped to the page, and a screen reader reads what happened (a region drawn
+  // together with its text is often not announced). Also once a closing dialog has settled. Draw it anew (`key`)
+  // for each outcome.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    ref.current?.focus();
+    focusLater(() => ref.current);
+  }, [takeFocus]);
   return (
-    <Alert role={tone === 'error' ? 'alert' : 'status'} color={color} variant="light" withCloseButton={Boolean(onClose)} onClose={onClose} closeButtonLabel="Dismiss message">
+    <Alert
+      ref={ref}
+      tabIndex={takeFocus ? -1 : undefined}
+      role={tone === 'error' ? 'alert' : 'status'}
+      color={color}
+      variant="light"
+      withCloseButton={Boolean(onClose)}
+      onClose={onClose}
+      closeButtonLabel="Dismiss message"
+    >
       {children}
     </Alert>
   );

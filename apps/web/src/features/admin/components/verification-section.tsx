@@ -68,7 +68,7 @@ export function VerificationSection() {
         maw={260}
       />
       {result ? (
-        <ResultMessage tone={result.tone} onClose={() => setResult(null)}>
+        <ResultMessage key={result.text} tone={result.tone} takeFocus onClose={() => setResult(null)}>
           {result.text}
         </ResultMessage>
       ) : null}

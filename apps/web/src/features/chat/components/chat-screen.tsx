@@ -16,6 +16,7 @@ import { Composer } from './composer';
 import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import { conversationName } from '../utils/format';
 import { FirstUseNotice } from './first-use-notice';
 import { TalkToPerson } from './talk-to-person';
 import { useConversations } from '../api/get-conversations';
@@ -67,6 +68,9 @@ export function ChatScreen() {
   // When a dialog or the notice closes, the control that opened it may be gone (a menu's item, the notice's own
   // button): focus goes to the conversation's options, or to the message box, never to the page's top.
   const deletedId = useRef<string | null>(null);
+  // A deletion is said in a polite region that is in the page from the start (its row just vanishes, and the focus
+  // goes to the message box, which says nothing about it).
+  const [listNotice, setListNotice] = useState('');
   // The message box is asked for focus by a counter it watches, so it also takes the focus if it is drawn anew
   // (a deleted conversation's page gives way to a new one after the dialog has gone).
   const [composerFocus, setComposerFocus] = useState(0);
@@ -112,7 +116,16 @@ export function ChatScreen() {
   };
 
   const list = (
-    <ConversationList selectedId={selectedId} onSelect={select} onRename={setRenaming} onDelete={setDeleting} />
+    <ConversationList
+      selectedId={selectedId}
+      onSelect={select}
+      onRename={setRenaming}
+      onDelete={(conversation) => {
+        // Emptied, so that the next deletion is said even if it reads the same.
+        setListNotice('');
+        setDeleting(conversation);
+      }}
+    />
   );
 
   return (
@@ -194,6 +207,9 @@ export function ChatScreen() {
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
         {stream.announcement}
       </VisuallyHidden>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="conversation-list-announcer">
+        {listNotice}
+      </VisuallyHidden>
 
       <RenameConversationDialog
         conversation={renaming}
@@ -211,6 +227,7 @@ export function ChatScreen() {
         }}
         onDeleted={(id) => {
           deletedId.current = id;
+          if (deleting) setListNotice(`“${conversationName(deleting)}” has been deleted.`);
           if (id === selectedId) select(null);
         }}
       />

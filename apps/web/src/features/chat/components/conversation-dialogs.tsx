@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CHAT_TITLE_MAX_LENGTH, chatTitleInputSchema, type ConversationSummary } from '@wellbeing/shared/schemas/chat';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useRenameConversation } from '../api/rename-conversation';
@@ -18,11 +18,14 @@ function RenameForm({ conversation, onClose }: { conversation: ConversationSumma
   const rename = useRenameConversation();
   const [title, setTitle] = useState(conversation.title ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = chatTitleInputSchema.safeParse({ title });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Give the conversation a name.');
+      // The field takes the focus (from Save name, if that was pressed): it is read out as invalid, with its message.
+      nameInput.current?.focus();
       return;
     }
     rename.mutate({ id: conversation.id, title: parsed.data.title }, { onSuccess: onClose });
@@ -32,6 +35,7 @@ function RenameForm({ conversation, onClose }: { conversation: ConversationSumma
       <Stack gap="md">
         {rename.isError ? <Alert color="red" variant="light">{rename.error.message}</Alert> : null}
         <TextInput
+          ref={nameInput}
           label="Name"
           value={title}
           onChange={(event) => {

@@ -98,6 +98,7 @@ export function DirectoryProfileEditor() {
   const isEditing = editing !== null;
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const savedMessage = useRef<HTMLDivElement>(null);
 
   if (mine.isPending) return <Skeleton h={80} aria-label="Loading your directory listing" role="status" />;
   if (mine.isError) {
@@ -115,7 +116,7 @@ export function DirectoryProfileEditor() {
     <Stack gap="md">
       <ListingStatus data={mine.data} />
       {saved && !isEditing ? (
-        <Alert role="status" color="harbour" variant="light">
+        <Alert ref={savedMessage} tabIndex={-1} role="status" color="harbour" variant="light">
           Your listing has been saved.
         </Alert>
       ) : null}
@@ -126,7 +127,9 @@ export function DirectoryProfileEditor() {
           onDone={(didSave) => {
             setEditing(null);
             setSaved(didSave);
-            requestAnimationFrame(() => editButton.current?.focus());
+            // The form goes away: saved, the message saying so takes the focus and is read out (a status drawn with
+            // its text often is not); cancelled, the focus goes back where editing started.
+            requestAnimationFrame(() => (didSave ? savedMessage : editButton).current?.focus());
           }}
         />
       ) : (

@@ -40,8 +40,9 @@ export function ProfileDetails() {
         onDone={(message) => {
           setEditing(false);
           setSavedMessage(message);
-          // The form goes away: put keyboard focus back where editing started.
-          requestAnimationFrame(() => editButtonRef.current?.focus());
+          // The form goes away: the message saying what happened takes the focus (SuccessMessage); cancelled, the
+          // focus goes back where editing started.
+          if (message === null) requestAnimationFrame(() => editButtonRef.current?.focus());
         }}
       />
     );

@@ -9,6 +9,7 @@ import { LineChart } from './line-chart';
 import { byData, focusLater } from '../../../lib/focus-later';
 import { BusyButton } from '../../../components/busy-button';
 
+
 /** The signed-in person's saved results: a chart of the totals over time, and the same as a table. */
 export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) {
   const definition = instruments[instrument];
@@ -17,6 +18,9 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
   // A saved result is deleted only after the person says so, as journal entries and conversations are.
   const [confirming, setConfirming] = useState<SavedAssessment | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // What the last delete did, said where the focus lands (a row vanishing says nothing to a screen reader).
+  const [deleted, setDeleted] = useState<{ text: string; n: number } | null>(null);
+  const deletedNotice = useRef<HTMLDivElement>(null);
   // Focus is placed by hand once the dialog has gone (its own return would aim at a button that may be gone).
   const keep = () => {
     const id = confirming?.id;
@@ -26,10 +30,17 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
   };
   const confirmDelete = () => {
     if (!confirming) return;
+    const day = formatTimestampDay(confirming.createdAt);
     remove.mutate(confirming.id, {
-      onSettled: () => {
+      onSuccess: () => {
         setConfirming(null);
-        // The row and its button are gone: the list's heading takes the focus, so the keyboard is not lost.
+        setDeleted((previous) => ({ text: `Your ${definition.name} result of ${day} has been deleted.`, n: (previous?.n ?? 0) + 1 }));
+        // The row and its button are gone: the message saying so takes the focus, and is read out.
+        focusLater(() => deletedNotice.current);
+      },
+      onError: () => {
+        setConfirming(null);
+        // Not deleted: the failure is an alert; the list's heading takes the focus, so the keyboard is not lost.
         focusLater(() => heading.current);
       },
     });
@@ -104,7 +115,16 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
                   </Table.Td>
                   <Table.Td>{r.bandLabel}</Table.Td>
                   <Table.Td>
-                    <Button size="compact-sm" variant="default" onClick={() => setConfirming(r)} aria-label={`Delete the result of ${formatTimestampDay(r.createdAt)}`} data-delete-result={r.id}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => {
+                        setDeleted(null);
+                        setConfirming(r);
+                      }}
+                      aria-label={`Delete the result of ${formatTimestampDay(r.createdAt)}`}
+                      data-delete-result={r.id}
+                    >
                       Delete
                     </Button>
                   </Table.Td>
@@ -148,6 +168,11 @@ export function AssessmentHistory({ instrument }: { instrument: InstrumentId }) 
       <Text size="sm" c="dimmed" mb="sm">
         Only you can see these. They are included when you download your data, and deleted with your account.
       </Text>
+      {deleted ? (
+        <Alert key={deleted.n} ref={deletedNotice} tabIndex={-1} role="status" color="harbour" variant="light" mb="sm">
+          {deleted.text}
+        </Alert>
+      ) : null}
       {content}
     </section>
   );
