@@ -1,28 +1,16 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messageFor } from '@wellbeing/shared/errors';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
+import { useOnline } from '../../lib/use-online';
 
 /**
  * Said under the header while the browser is offline: a screen that needs the server waits for the connection
  * (its loading state would otherwise be all there is to see; the catalogue's offline text says why), and a save
- * fails at once (query-client.ts). The
- * crisis page is kept for offline use, so the way to it is right here. The region is always in the page, so a
- * screen reader hears the words when they appear.
+ * fails at once (query-client.ts). The crisis page is kept for offline use, so the way to it is right here. The
+ * region is always in the page, so a screen reader hears the words when they appear.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useOnline();
   const onCrisisPage = useLocation().pathname === CRISIS_PATH;
   return (
     <div role="status" className={online ? undefined : 'offline-notice'} data-testid="offline-notice">

@@ -1,16 +1,16 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { crisisRegionName, linesForRegion, type RegionCode } from '@wellbeing/shared/crisis-lines';
 import { builtInCrisisLines, useCrisisLines, type CrisisLinesResult } from '../api/get-crisis-lines';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { useOnline } from '../../../lib/use-online';
 import { CrisisLineCard } from './crisis-line-card';
 
 /** How long to wait for the live list before showing the built-in one (it is replaced when the live one arrives). */
 const PATIENCE_MS = 3_000;
 
 function ListStatus({ data }: { data: CrisisLinesResult }) {
-  const { online } = useNetwork();
+  const online = useOnline();
   const updated = data.updatedAt ? formatDay(data.updatedAt) : null;
   // Offline, the list may also come from the browser's own cache; either way it is a saved copy.
   if (data.source === 'offline-copy' || (data.source === 'network' && !online)) {

@@ -14,6 +14,7 @@ import {
   type MyDirectoryProfileResponse,
 } from '@wellbeing/shared/schemas/professionals';
 import { RestoredDraftNotice } from '../../../components/forms/restored-draft-notice';
+import { SuccessMessage } from '../../../components/success-message';
 import { ApiError } from '../../../lib/api-client';
 import { sendFailureText } from '../../../lib/session/lost-session';
 import { draftFor } from '../../../lib/session/unsaved-drafts';
@@ -98,7 +99,6 @@ export function DirectoryProfileEditor() {
   const isEditing = editing !== null;
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const savedMessage = useRef<HTMLDivElement>(null);
 
   if (mine.isPending) return <Skeleton h={80} aria-label="Loading your directory listing" role="status" />;
   if (mine.isError) {
@@ -116,9 +116,7 @@ export function DirectoryProfileEditor() {
     <Stack gap="md">
       <ListingStatus data={mine.data} />
       {saved && !isEditing ? (
-        <Alert ref={savedMessage} tabIndex={-1} role="status" color="harbour" variant="light">
-          Your listing has been saved.
-        </Alert>
+        <SuccessMessage>Your listing has been saved.</SuccessMessage>
       ) : null}
       {isEditing ? (
         <ListingForm
@@ -127,9 +125,9 @@ export function DirectoryProfileEditor() {
           onDone={(didSave) => {
             setEditing(null);
             setSaved(didSave);
-            // The form goes away: saved, the message saying so takes the focus and is read out (a status drawn with
-            // its text often is not); cancelled, the focus goes back where editing started.
-            requestAnimationFrame(() => (didSave ? savedMessage : editButton).current?.focus());
+            // The form goes away: saved, the message saying so takes the focus (SuccessMessage); cancelled, the focus
+            // goes back where editing started.
+            if (!didSave) requestAnimationFrame(() => editButton.current?.focus());
           }}
         />
       ) : (

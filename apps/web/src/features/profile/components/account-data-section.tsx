@@ -1,7 +1,8 @@
 import { Alert, Group, List, Text } from '@mantine/core';
 import { DATA_EXPORT_SECTIONS } from '@wellbeing/shared/data-export';
 import { useDownloadAccountData } from '../api/download-account-data';
-import { ProfileSection, SuccessMessage } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { SuccessMessage } from '../../../components/success-message';
 import { BusyButton } from '../../../components/busy-button';
 
 /** "Download my data": a copy of everything Harbour holds about the account, as a JSON file. */

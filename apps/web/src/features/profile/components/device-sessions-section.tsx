@@ -6,7 +6,8 @@ import { useSignOutDevice } from '../api/sign-out-device';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { useLeaveAccount } from '../utils/use-leave-account';
-import { ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
+import { ProfileSection, SectionLoadError, SectionSkeleton } from './profile-section';
+import { SuccessMessage } from '../../../components/success-message';
 import { BusyButton } from '../../../components/busy-button';
 
 export const SIGNED_OUT_HERE_NOTICE = 'You’re logged out on this device.';

@@ -4,7 +4,8 @@ import { emailChangeRequestSchema } from '@wellbeing/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeEmail } from '../api/change-email';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { ProfileSection, SuccessMessage } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { SuccessMessage } from '../../../components/success-message';
 import { AccountChangeError } from './account-change-error';
 import { BusyButton } from '../../../components/busy-button';
 

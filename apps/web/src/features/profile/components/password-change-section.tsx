@@ -5,7 +5,8 @@ import { NewPasswordFields, newPasswordsDiffer } from '../../../components/forms
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { ProfileSection, SuccessMessage } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { SuccessMessage } from '../../../components/success-message';
 import { AccountChangeError } from './account-change-error';
 import { BusyButton } from '../../../components/busy-button';
 

@@ -7,7 +7,8 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { formatDay } from '../../../lib/format-date';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { FactList, ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
+import { FactList, ProfileSection, SectionLoadError, SectionSkeleton } from './profile-section';
+import { SuccessMessage } from '../../../components/success-message';
 import { ProfessionalBadge } from './professional-badge';
 import { BusyButton } from '../../../components/busy-button';
 

@@ -1,7 +1,6 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BusyButton } from '../../../components/busy-button';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 /** One titled part of the profile page, labelled by its heading for landmarks navigation. */
 export function ProfileSection({ id, title, description, children, tone }: { id: string; title: string; description?: ReactNode; children: ReactNode; tone?: 'danger' }) {
@@ -49,20 +48,6 @@ export function SectionLoadError({ what, error, onRetry, isRetrying }: { what: s
       <BusyButton size="xs" variant="default" mt="sm" onClick={onRetry} loading={isRetrying}>
         Try again
       </BusyButton>
-    </Alert>
-  );
-}
-
-/**
- * What a change did. It takes the focus as it appears, so a screen reader reads it (a status drawn together with
- * its text is often not announced) and the keyboard is not dropped to the page when the control that had the
- * focus has gone (a logged-out device's row, a sent form).
- */
-export function SuccessMessage({ children }: { children: ReactNode }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
-  return (
-    <Alert ref={ref} tabIndex={-1} role="status" color="harbour" variant="light">
-      {children}
     </Alert>
   );
 }

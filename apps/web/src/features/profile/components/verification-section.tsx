@@ -9,7 +9,8 @@ import { useVerificationRequest } from '../api/get-verification-request';
 import { useSubmitVerificationRequest } from '../api/submit-verification-request';
 import { formatDay } from '../../../lib/format-date';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { FactList, ProfileSection, SectionLoadError, SectionSkeleton, SuccessMessage } from './profile-section';
+import { FactList, ProfileSection, SectionLoadError, SectionSkeleton } from './profile-section';
+import { SuccessMessage } from '../../../components/success-message';
 import { BusyButton } from '../../../components/busy-button';
 
 /** Filled badges in shades that keep 4.5:1 text contrast in both colour schemes. */
