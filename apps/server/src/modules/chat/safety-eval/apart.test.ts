@@ -5,36 +5,26 @@
  * that contrast is what several training sets are written to teach. Nothing here prints a message.
  */
 import { describe, expect, it } from 'vitest';
-import { allExamples } from '../safety/model/data.js';
-import { contrastSet } from '../safety/dataset-contrast.js';
-import { crisisTurnsSet } from '../safety/dataset-crisis-turns.js';
-import { everydayTurnsSet } from '../safety/dataset-everyday-turns.js';
+import { allExamples, I_SETS } from '../safety/model/data.js';
 import { formerBlindSet4 } from '../safety/dataset-former-blind-4.js';
 import { formerBlindSet5 } from '../safety/dataset-former-blind-5.js';
 import { formerBlindSet6 } from '../safety/dataset-former-blind-6.js';
 import { formerBlindSet7 } from '../safety/dataset-former-blind-7.js';
 import { formerBlindSet8 } from '../safety/dataset-former-blind-8.js';
 import { formerBlindSet9 } from '../safety/dataset-former-blind-9.js';
-import { quietIdeationSet } from '../safety/dataset-quiet-ideation.js';
-import { shortWantsSet } from '../safety/dataset-short-wants.js';
 import { BLIND_SETS } from './blind.js';
 
 type Message = { text: string; previous?: readonly string[] };
 const spoken = (m: Message): string => [...(m.previous ?? []), m.text].map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim()).join('\n');
 
 const TRAINING: Record<string, readonly Message[]> = {
-  'the shipped model’s ten sets (model/data.ts)': allExamples(),
-  'contrast set': contrastSet,
+  'the fifteen sets the shipped models learn from (C ten of them, I all; model/data.ts)': allExamples(I_SETS),
   'former blind set 4': formerBlindSet4,
   'former blind set 5': formerBlindSet5,
   'former blind set 6': formerBlindSet6,
   'former blind set 7': formerBlindSet7,
   'former blind set 8': formerBlindSet8,
   'former blind set 9': formerBlindSet9,
-  'short wants set': shortWantsSet,
-  'everyday turns set': everydayTurnsSet,
-  'crisis turns set': crisisTurnsSet,
-  'quiet ideation set': quietIdeationSet,
 };
 
 describe('training data and the blind sets', () => {

@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessRisk } from '../risk.js';
-import { ASSESS_THRESHOLDS, assessMessage } from './assess.js';
+import { ASSESS_THRESHOLDS, assessMessage, MIXED_MODELS } from './assess.js';
 import { probability } from './learn.js';
 import { combineRisk } from './score.js';
 import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from './sentence-weights-format.js';
 import { EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector } from './sentence-features.js';
 
-const weightsPath = new URL('./sentence-weights.json', import.meta.url);
-/** sha256 of sentence-weights.json as written by `npx tsx …/model/sentence-train.ts`; update both together. */
-const SENTENCE_WEIGHTS_SHA256 = '5d4442b301f3442a6bdb28d35fbeba0a2065494a835f3b3f4043c91cc29428b3';
+/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i]`; update both together. */
+const SENTENCE_WEIGHTS = [
+  { model: 'C', file: 'sentence-weights.json', sha256: '5d4442b301f3442a6bdb28d35fbeba0a2065494a835f3b3f4043c91cc29428b3' },
+  { model: 'I', file: 'sentence-weights-i.json', sha256: 'bddf646d549b2d7382c23467525f6e7a670fb3402ad35a3ea20df94156bea235' },
+] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
   const encoder = new SentenceEncoder();
@@ -19,11 +21,11 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
   afterAll(() => encoder.close());
   const assess = (text: string, previous: string[] = []) => assessMessage(text, previous, encoder, 30_000);
 
-  it('ships the weights recorded here, and the encoder on this machine gives the training messages the probabilities it gave them then', async () => {
-    const json = readFileSync(weightsPath, 'utf8');
-    expect(createHash('sha256').update(json).digest('hex')).toBe(SENTENCE_WEIGHTS_SHA256);
+  it.each(SENTENCE_WEIGHTS)('ships model $model’s weights recorded here, and the encoder on this machine gives the training messages the probabilities it gave them then', async ({ model, file: name, sha256 }) => {
+    const json = readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+    expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);
     const file = JSON.parse(json) as SentenceWeightsFile;
-    expect(file.thresholds).toEqual(ASSESS_THRESHOLDS);
+    expect(file.thresholds).toEqual(MIXED_MODELS.find((m) => m.name === model)!.thresholds);
     expect(file.share).toBe(SENTENCE_SHARE);
     expect(file.checks.length).toBeGreaterThanOrEqual(10);
     const heads = decodeSentenceHeads(file);
@@ -47,6 +49,23 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect(withContext.level).toBe('crisis');
     // The same words after an ordinary turn are not a crisis.
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
+  }, 60_000);
+
+  it('reads the higher of the two models: a crisis or distress only I reads is not missed (decision 007, model U)', async () => {
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I']);
+    expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
+    for (const [text, only] of [
+      ['some days i wish i could just fall asleep and stay asleep', 'crisis'],
+      ['since the breakup i cant eat or sleep properly', 'elevated'],
+    ] as const) {
+      const embeddings = await encoder.embed(sentenceInputs(text, []), 30_000);
+      const [c, i] = MIXED_MODELS.map((m) => m.risk(text, [], embeddings));
+      expect(c!.level, text).toBe('none');
+      expect(i!.level, text).toBe(only);
+      const risk = await assess(text);
+      expect(risk, text).toMatchObject({ level: only, rules: 'none', model: i });
+      expect(risk.reasons, text).toContain(`model:${only}`);
+    }
   }, 60_000);
 
   it('leaves everyday messages alone', async () => {

@@ -4,7 +4,7 @@
  * Deterministic: L-BFGS from zero, fixed example order, no randomness in this path; the 5-fold
  * split (report only) uses a fixed seed. score.test.ts rebuilds and compares byte for byte.
  */
-import { allExamples, type Example } from './data.js';
+import { allExamples, C_SETS, type Example, type SetName } from './data.js';
 import { DEFAULT_FEATURES } from './features.js';
 import { DEFAULT_HYPER, featurise, trainModel, type Model } from './learn.js';
 import { figures, folds, levelsAt, outOfFold, rulesLevels, type OutOfFold } from './cv.js';
@@ -46,8 +46,9 @@ export interface Built {
   loso: OutOfFold;
 }
 
-export function buildWeights(): Built {
-  const examples = allExamples();
+/** Model C's n-gram weights by default; I's with I_SETS (data.ts's TRAINED_MODELS). */
+export function buildWeights(sets: readonly SetName[] = C_SETS): Built {
+  const examples = allExamples(sets);
   const rules = rulesLevels(examples);
   const loso = outOfFold(examples, folds(examples, 'loso'));
   const thresholds = chooseThresholds(examples, loso, rules);

@@ -1,8 +1,12 @@
 /**
- * The labelled sets the model learns from, each tagged with the set it came from so that
+ * The labelled sets the models learn from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * All ten share dataset.ts's labelling policy.
+ * The chat reads two models (decision 007): C learns from the first ten sets (C_SETS), I from all fifteen
+ * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
+ * later as training data by helpers who opened no code and no set (each file's header says what it holds).
+ *
+ * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
  *    dataset-seventh.ts, dataset-eighth.ts) were written as training data for the model: indirect crises,
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
@@ -20,12 +24,38 @@ import { formerBlindSet3 } from '../dataset-former-blind-3.js';
 import { seventhSet } from '../dataset-seventh.js';
 import { sixthSet } from '../dataset-sixth.js';
 import { labelledMessages } from '../dataset.js';
+import { contrastSet } from '../dataset-contrast.js';
+import { crisisTurnsSet } from '../dataset-crisis-turns.js';
+import { everydayTurnsSet } from '../dataset-everyday-turns.js';
+import { quietIdeationSet } from '../dataset-quiet-ideation.js';
+import { shortWantsSet } from '../dataset-short-wants.js';
 import { heldOutMessages } from '../held-out.js';
 import type { RiskLevel } from '../risk.js';
 
-export type SetName = 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth' | 'blind-2' | 'blind-3' | 'seventh' | 'eighth';
+export type SetName =
+  | 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth' | 'blind-2' | 'blind-3' | 'seventh' | 'eighth'
+  | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation';
 
-export const SET_NAMES: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
+/** Model C's ten sets (weights.json, sentence-weights.json). */
+export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
+/** Model I's fifteen sets (weights-i.json, sentence-weights-i.json). */
+export const I_SETS: readonly SetName[] = [...C_SETS, 'contrast', 'short-wants', 'everyday-turns', 'crisis-turns', 'quiet-ideation'];
+/** Every set, in the order cross-validation numbers its folds. */
+export const SET_NAMES: readonly SetName[] = I_SETS;
+
+/** Each model the chat reads: the sets it learns from, and where its two weights files are. */
+export const TRAINED_MODELS = {
+  c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json' },
+  i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json' },
+} as const;
+export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
+
+/** The model a training script's `--model=c|i` names (C when absent). */
+export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
+  const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
+  if (key !== 'c' && key !== 'i') throw new Error(`--model must be c or i, not "${key}"`);
+  return TRAINED_MODELS[key];
+}
 
 export interface Example {
   text: string;
@@ -40,9 +70,9 @@ function tag(set: SetName, messages: ReadonlyArray<{ text: string; previous?: st
   return messages.map((m) => ({ text: m.text, previous: m.previous ?? [], label: m.label, set }));
 }
 
-/** Every example, in a fixed order (set order above, then file order). */
-export function allExamples(): Example[] {
-  return [
+/** Every example of the given sets (C's by default), in a fixed order (I_SETS' order, then file order). */
+export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
+  const all = [
     // labelledMessages = dataset.ts's own messages followed by addedMessages; split them again.
     ...tag('dataset', labelledMessages.filter((m) => !added.has(m))),
     ...tag('added', addedMessages),
@@ -54,5 +84,11 @@ export function allExamples(): Example[] {
     ...tag('blind-3', formerBlindSet3),
     ...tag('seventh', seventhSet),
     ...tag('eighth', eighthSet),
+    ...tag('contrast', contrastSet),
+    ...tag('short-wants', shortWantsSet),
+    ...tag('everyday-turns', everydayTurnsSet),
+    ...tag('crisis-turns', crisisTurnsSet),
+    ...tag('quiet-ideation', quietIdeationSet),
   ];
+  return all.filter((e) => sets.includes(e.set));
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildWeights } from './build.js';
+import { I_SETS } from './data.js';
 import { combinedRisk, MODEL_THRESHOLDS, modelRisk } from './score.js';
 import { maxLevel } from '../risk.js';
 
@@ -9,6 +10,8 @@ const weightsPath = new URL('./weights.json', import.meta.url);
 
 /** sha256 of weights.json as written by `npx tsx …/model/train.ts`; update both together. */
 const WEIGHTS_SHA256 = '1fa2206f76d332ca8315ea4cfc94fee38ff60c15998c819594102d791702aedf';
+/** sha256 of model I's n-gram weights, weights-i.json (`train.ts --model=i`); update both together. */
+const WEIGHTS_I_SHA256 = 'f8f6d0cb21ff3a89d19b57235cb5e0819b14236e9c1942119eb5b154f7d23917';
 
 describe('learned risk model', () => {
   it('scores deterministically', () => {
@@ -35,6 +38,15 @@ describe('learned risk model', () => {
     expect(built.file.thresholds).toEqual(MODEL_THRESHOLDS);
     expect(built.json === json).toBe(true);
   }, 60_000);
+
+  it('ships model I’s n-gram weights recorded here, and a retrain on its fifteen sets reproduces them byte for byte', () => {
+    const json = readFileSync(new URL('./weights-i.json', import.meta.url), 'utf8');
+    expect(createHash('sha256').update(json).digest('hex')).toBe(WEIGHTS_I_SHA256);
+    expect(json.length).toBeLessThan(400_000);
+    const built = buildWeights(I_SETS);
+    expect(built.file.thresholds).toEqual({ crisis: 0.77, elevated: 0.89 });
+    expect(built.json === json).toBe(true);
+  }, 300_000);
 
   it('ranks probe messages written for this test (none of them is in the labelled sets)', () => {
     // The n-gram heads alone, at their own thresholds (chosen for rules OR n-gram). The chat uses them only

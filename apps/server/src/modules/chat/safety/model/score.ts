@@ -16,9 +16,6 @@ import { decode, type WeightsFile } from './weights-format.js';
 import weightsJson from './weights.json' with { type: 'json' };
 
 const file = weightsJson as WeightsFile;
-const heads = decode(file);
-
-export const MODEL_THRESHOLDS: Readonly<{ crisis: number; elevated: number }> = Object.freeze({ ...file.thresholds });
 
 export interface ModelRisk {
   level: RiskLevel;
@@ -28,11 +25,21 @@ export interface ModelRisk {
   pElevated: number;
 }
 
+/** One weights file's n-gram heads: P(crisis) and P(not none) for a message read after its earlier turns. */
+export type NgramProbabilities = (text: string, previous?: readonly string[]) => Omit<ModelRisk, 'level'>;
 
-export function ngramProbabilities(text: string, previous: readonly string[] = []): Omit<ModelRisk, 'level'> {
-  const x = extractFeatures(text, previous, file.features);
-  return { pCrisis: probability(heads.crisis, x), pElevated: probability(heads.elevated, x) };
+export function ngramHeads(weights: WeightsFile): NgramProbabilities {
+  const heads = decode(weights);
+  return (text, previous = []) => {
+    const x = extractFeatures(text, previous, weights.features);
+    return { pCrisis: probability(heads.crisis, x), pElevated: probability(heads.elevated, x) };
+  };
 }
+
+export const MODEL_THRESHOLDS: Readonly<{ crisis: number; elevated: number }> = Object.freeze({ ...file.thresholds });
+
+/** The n-gram heads of weights.json (model C's, decision 007). */
+export const ngramProbabilities: NgramProbabilities = ngramHeads(file);
 
 export function modelRisk(text: string, previous: readonly string[] = []): ModelRisk {
   const { pCrisis, pElevated } = ngramProbabilities(text, previous);

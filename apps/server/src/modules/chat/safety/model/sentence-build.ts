@@ -17,7 +17,7 @@
 import type { RiskLevel } from '../risk.js';
 import { chooseThresholds } from './build.js';
 import { folds, outOfFold, outOfFoldVectors, rulesLevels, type OutOfFold } from './cv.js';
-import { allExamples, type Example } from './data.js';
+import { allExamples, C_SETS, type Example, type SetName } from './data.js';
 import type { SparseVector } from './features.js';
 import { probability, trainModel, type Hyper, type LinearHead } from './learn.js';
 import { decodeSentenceHeads, mixProbability, SENTENCE_FORMAT, SENTENCE_SHARE, type SentenceHeadFile, type SentenceWeightsFile } from './sentence-weights-format.js';
@@ -59,8 +59,9 @@ export interface SentenceBuilt {
   loso: { sentence: OutOfFold; ngram: OutOfFold; mixed: OutOfFold };
 }
 
-export async function buildSentenceWeights(encoder: SentenceEncoder, encoderName: string): Promise<SentenceBuilt> {
-  const examples = allExamples();
+/** Model C's sentence weights by default; I's with I_SETS (data.ts's TRAINED_MODELS). */
+export async function buildSentenceWeights(encoder: SentenceEncoder, encoderName: string, sets: readonly SetName[] = C_SETS): Promise<SentenceBuilt> {
+  const examples = allExamples(sets);
   const xs = (await embedMessages(encoder, examples)).map(sentenceVector);
   const rules = rulesLevels(examples);
   const fold = folds(examples, 'loso');

