@@ -1,7 +1,8 @@
 /**
  * STATUS (sixteenth session, 2026-11-27): written as training data for candidate I (decision 007, "sixteenth
  * session"), which passed its ship rule's three steps and was still not shipped: it found fewer crises than C on
- * blind sets 10 to 13. The shipped model (C, model/data.ts) has not trained on it; the next round should.
+ * blind sets 10 to 13. C has not trained on it. Since the twenty-first session
+ * the chat also reads model I, which learns from it (model/data.ts's I_SETS; decision 007, "twenty-first session").
  */
 /**
  * QUIET IDEATION SET (training data for the learned model).

@@ -1,7 +1,7 @@
 /**
  * STATUS (fifteenth session, 2026-11-27): written as training data for candidate G (decision 007, "fifteenth
- * session"), which did not ship. The shipped model (C, model/data.ts) has not trained on it; the next round
- * of the model should.
+ * session"), which did not ship. C has not trained on it. Since the twenty-first session the chat also reads
+ * model I, which learns from it (model/data.ts's I_SETS; decision 007, "twenty-first session").
  */
 /**
  * SHORT WANTS SET (training data for the learned model).

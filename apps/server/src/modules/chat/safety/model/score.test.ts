@@ -37,7 +37,7 @@ describe('learned risk model', () => {
     const built = buildWeights();
     expect(built.file.thresholds).toEqual(MODEL_THRESHOLDS);
     expect(built.json === json).toBe(true);
-  }, 60_000);
+  }, 300_000);
 
   it('ships model I’s n-gram weights recorded here, and a retrain on its fifteen sets reproduces them byte for byte', () => {
     const json = readFileSync(new URL('./weights-i.json', import.meta.url), 'utf8');
