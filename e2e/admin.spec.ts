@@ -107,6 +107,12 @@ test('an admin creates an article in a zone; it appears on Home and in that zone
   // The form that had the focus is gone: the outcome takes it, so a screen reader says it.
   await expect(page.getByRole('status').filter({ hasText: `“${title}” is published in For supporters.` })).toBeFocused();
   await expect(page.getByTestId('articles-table').getByRole('link', { name: title })).toBeVisible();
+  // Dismissed with the keyboard, the message hands the focus on to the control after it (it fell to the page before).
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Dismiss message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`“${title}” is published in For supporters.`)).toHaveCount(0);
+  await expect(page.getByLabel('Search titles')).toBeFocused();
 
   await page.goto('/');
   const card = page.getByTestId('featured-articles').getByRole('article').first();

@@ -239,6 +239,8 @@ test('deleting a conversation removes it', async ({ page, baseURL }) => {
   await expect(page.getByTestId('conversation-title')).toHaveText('Work worries');
   // Focus goes back to the conversation's options (the menu item that opened the dialog is gone).
   await expect(item.getByRole('button', { name: 'Options for “Work worries”' })).toBeFocused();
+  // The new name is said too (only the options button's name changed where the focus went).
+  await expect(page.getByTestId('conversation-list-announcer')).toHaveText('The conversation is now called “Work worries”.');
 
   await item.getByRole('button', { name: 'Options for “Work worries”' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();

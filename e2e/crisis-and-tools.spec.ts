@@ -401,6 +401,35 @@ test.describe('self-assessments', () => {
 });
 
 test.describe('forced colours (Windows High Contrast) and the reader’s own text spacing', () => {
+  test('“Get help now” keeps its pill’s outline in forced colours, light and dark, before and after the app starts', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { canvas } = await pageColours(page);
+      // The browser drops the pill's fill: only a border (transparent until then) still draws its shape.
+      const outline = (el: Element) => {
+        const style = getComputedStyle(el);
+        return { drawn: style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1, colour: style.borderTopColor };
+      };
+      const edge = await page.getByTestId('get-help-now').evaluate(outline);
+      expect(edge.drawn, `${colorScheme}: the pill has an outline`).toBe(true);
+      expect(contrast(edge.colour, canvas), `${colorScheme}: the pill's outline against the page`).toBeGreaterThanOrEqual(3);
+      // index.html's static header, shown until the app has drawn its own, has the same outline.
+      const boot = await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.className = 'boot-help';
+        document.body.append(link);
+        const style = getComputedStyle(link);
+        const seen = { drawn: style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1, colour: style.borderTopColor };
+        link.remove();
+        return seen;
+      });
+      expect(boot.drawn, `${colorScheme}: the static header's pill has an outline`).toBe(true);
+      expect(contrast(boot.colour, canvas), `${colorScheme}: the static header's pill outline against the page`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   test('what is chosen or done still shows in forced colours, light and dark: a chosen mood, a ticked box, the breathing pattern, the grounding progress, the mood chart', async ({ page, baseURL }) => {
     // The professional's journal: no other test writes in it (entries three and five days ago leave today's form open).
     await loginAs(page, 'professional', baseURL!);

@@ -49,6 +49,9 @@ test('find a professional: search, filter, widen an empty search, send a request
   await page.getByRole('searchbox', { name: 'Name, place or words' }).press('Enter');
   await expect(page).toHaveURL(/q=Cardiff/);
   await expect(demo).toBeVisible();
+  // The search landmark and the results have different names, so a screen reader's list of landmarks and
+  // headings tells them apart (both were "Professionals").
+  await expect(page.getByRole('search', { name: 'Search professionals' })).toBeVisible();
   // Searching with Enter leaves the keyboard in the box (the form was rebuilt, and focus lost, before).
   await expect(page.getByRole('searchbox', { name: 'Name, place or words' })).toBeFocused();
   await page.getByRole('searchbox', { name: 'Name, place or words' }).fill('Atlantis');
@@ -542,7 +545,8 @@ test('events: after editing, cancelling or paging, the focus is on what happened
   await nav.getByRole('button', { name: 'Next page' }).click();
   await expect(nav).toContainText(`Page ${pages} of ${pages}`);
   await expect(nav.getByRole('button', { name: 'Next page' })).toBeDisabled();
-  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeFocused();
+  // The focused heading says where the reader now is.
+  await expect(page.getByRole('heading', { name: `Upcoming events, page ${pages} of ${pages}`, exact: true })).toBeFocused();
 });
 
 test('both pages work at 360 px and in the dark colour scheme', async ({ page, baseURL }) => {

@@ -25,3 +25,18 @@ export function focusLater(target: () => HTMLElement | null | undefined): void {
 
 /** The element with this data attribute and value (a row's or a card's button), for `focusLater`. */
 export const byData = (attribute: string, value: string) => () => document.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(value)}"]`);
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The first control after `element` in the page's order, outside it and drawn (for a message about to go whose
+ * close button has the focus: the keyboard goes on to what follows instead of dropping to the page).
+ */
+export function nextFocusable(element: Element): HTMLElement | null {
+  for (const candidate of Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE))) {
+    if (element.contains(candidate)) continue;
+    if (!(element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    if (candidate.getClientRects().length > 0) return candidate;
+  }
+  return null;
+}

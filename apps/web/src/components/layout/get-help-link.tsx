@@ -13,6 +13,8 @@ export function GetHelpLink() {
         minHeight: 40,
         padding: '0.4rem 0.9rem',
         borderRadius: 999,
+        // Invisible, until forced colours (Windows High Contrast) drop the background: then the pill's outline shows.
+        border: '1px solid transparent',
         fontWeight: 700,
         textDecoration: 'none',
         background: 'var(--harbour-urgent-bg)',

@@ -34,7 +34,6 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
   const cancelButton = useRef<HTMLButtonElement>(null);
   const roleButton = useRef<HTMLButtonElement>(null);
   const banButton = useRef<HTMLButtonElement>(null);
-  const roleSelect = useRef<HTMLSelectElement>(null);
   const asked = useRef<Confirming>(null);
   useEffect(() => {
     if (confirming) cancelButton.current?.focus();
@@ -123,11 +122,8 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
             key={result.n}
             tone={result.tone}
             takeFocus
-            onClose={() => {
-              setResult(null);
-              // The message and its button are gone: the first control below takes the focus.
-              requestAnimationFrame(() => (roleSelect.current ?? cancelButton.current)?.focus());
-            }}
+            // Dismissed, the message hands the focus to the first control below it (ResultMessage).
+            onClose={() => setResult(null)}
           >
             {result.text}
           </ResultMessage>
@@ -167,7 +163,6 @@ export function PersonDialog({ user, isSelf, onClose, onChanged }: { user: Admin
             </Title>
             <Group align="flex-end" gap="sm">
               <NativeSelect
-                ref={roleSelect}
                 label="Role"
                 value={role}
                 onChange={(e) => setRole(e.currentTarget.value as Role)}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BusyButton } from '../../../components/busy-button';
-import { focusLater } from '../../../lib/focus-later';
+import { focusLater, nextFocusable } from '../../../lib/focus-later';
 
 /**
  * Text colour of buttons that start a destructive step: the theme's error colour, which keeps 4.5:1
@@ -74,6 +74,15 @@ export function ResultMessage({ tone = 'success', children, onClose, takeFocus =
     ref.current?.focus();
     focusLater(() => ref.current);
   }, [takeFocus]);
+  // Dismissed with the keyboard, the message goes with the focus: the first control after it takes it.
+  const close = onClose
+    ? () => {
+        const message = ref.current;
+        const next = message?.contains(document.activeElement) ? nextFocusable(message) : null;
+        onClose();
+        if (next) focusLater(() => next);
+      }
+    : undefined;
   return (
     <Alert
       ref={ref}
@@ -81,8 +90,8 @@ export function ResultMessage({ tone = 'success', children, onClose, takeFocus =
       role={tone === 'error' ? 'alert' : 'status'}
       color={color}
       variant="light"
-      withCloseButton={Boolean(onClose)}
-      onClose={onClose}
+      withCloseButton={Boolean(close)}
+      onClose={close}
       closeButtonLabel="Dismiss message"
     >
       {children}

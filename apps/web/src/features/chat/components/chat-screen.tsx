@@ -217,6 +217,8 @@ export function ChatScreen() {
           focusAfterClose(renaming?.id ?? null);
           setRenaming(null);
         }}
+        // Said in the list's polite region: the focus goes back to the options button, whose name alone changed.
+        onRenamed={(title) => setListNotice(`The conversation is now called “${title}”.`)}
       />
       <DeleteConversationDialog
         conversation={deleting}

@@ -6,15 +6,15 @@ import { useRenameConversation } from '../api/rename-conversation';
 import { conversationName } from '../utils/format';
 import { BusyButton } from '../../../components/busy-button';
 
-export function RenameConversationDialog({ conversation, onClose }: { conversation: ConversationSummary | null; onClose: () => void }) {
+export function RenameConversationDialog({ conversation, onClose, onRenamed }: { conversation: ConversationSummary | null; onClose: () => void; onRenamed: (title: string) => void }) {
   return (
     <Modal opened={conversation !== null} onClose={onClose} title="Rename conversation" centered returnFocus={false}>
-      {conversation ? <RenameForm conversation={conversation} onClose={onClose} /> : null}
+      {conversation ? <RenameForm conversation={conversation} onClose={onClose} onRenamed={onRenamed} /> : null}
     </Modal>
   );
 }
 
-function RenameForm({ conversation, onClose }: { conversation: ConversationSummary; onClose: () => void }) {
+function RenameForm({ conversation, onClose, onRenamed }: { conversation: ConversationSummary; onClose: () => void; onRenamed: (title: string) => void }) {
   const rename = useRenameConversation();
   const [title, setTitle] = useState(conversation.title ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,7 +28,15 @@ function RenameForm({ conversation, onClose }: { conversation: ConversationSumma
       nameInput.current?.focus();
       return;
     }
-    rename.mutate({ id: conversation.id, title: parsed.data.title }, { onSuccess: onClose });
+    rename.mutate(
+      { id: conversation.id, title: parsed.data.title },
+      {
+        onSuccess: () => {
+          onRenamed(parsed.data.title);
+          onClose();
+        },
+      },
+    );
   };
   return (
     <form onSubmit={submit} noValidate data-testid="rename-conversation-form">

@@ -35,6 +35,9 @@ export function EventsBoard() {
   });
   const { when, page } = view;
   const events = useEvents(when, page);
+  // Said in the list's heading, which takes the focus on a new page: where the reader now is.
+  const pages = events.data ? Math.max(1, Math.ceil(events.data.total / events.data.pageSize)) : 1;
+  const whereInList = pages > 1 ? `, page ${page} of ${pages}` : '';
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
@@ -92,6 +95,7 @@ export function EventsBoard() {
             {/* The events' own headings are level 3: this level-2 heading keeps the outline whole for screen readers. */}
             <Title order={2} className="visually-hidden" id={`events-${tab}-heading`} tabIndex={-1}>
               {tab === 'upcoming' ? 'Upcoming events' : 'Past events'}
+              {whereInList}
             </Title>
             <EventList
               when={tab}

@@ -97,7 +97,7 @@ export function ProfessionalDirectory() {
         <Title order={2} size="h4" id="directory-search-heading" mb="sm">
           Search the directory
         </Title>
-        <form role="search" aria-label="Professionals" onSubmit={submitText}>
+        <form role="search" aria-label="Search professionals" onSubmit={submitText}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label="Name, place or words"
