@@ -45,7 +45,7 @@ export async function safetyClassifier({ report }) {
   for (const set of figures.blind ?? []) {
     const { check, rules } = set;
     const f3 = (x) => Number(x).toFixed(3);
-    const note = `${check.total} messages written by someone who saw neither the rules, the model nor any other set, never tuned on (${set.file}); the chat's check (rules OR model); rules alone: crisis recall ${f3(rules.crisisRecall)}, false alarms ${f3(rules.falseAlarmRate)}; elevated-risk recall ${f3(check.elevatedRecall)}`;
+    const note = `${check.total} messages written by someone who saw neither the rules, the model nor any other set, never tuned on (${set.file}); the chat's check (the rules OR the learned models); rules alone: crisis recall ${f3(rules.crisisRecall)}, false alarms ${f3(rules.falseAlarmRate)}; elevated-risk recall ${f3(check.elevatedRecall)}`;
     report.add({ section: SECTION, figure: `Safety classifier, ${set.name}: crisis recall`, value: check.crisisRecall, target: `≥ ${recallTarget}`, pass: check.crisisRecall >= recallTarget, note });
     report.add({ section: SECTION, figure: `Safety classifier, ${set.name}: false-alarm rate`, value: check.falseAlarmRate, target: `≤ ${falseAlarmTarget}`, pass: check.falseAlarmRate <= falseAlarmTarget });
   }
