@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessRisk } from '../risk.js';
-import { ASSESS_THRESHOLDS, assessMessage, MIXED_MODELS } from './assess.js';
+import { ASSESS_THRESHOLDS, assessMessage, MIXED_MODELS, modelInputs } from './assess.js';
 import { probability } from './learn.js';
 import { combineRisk } from './score.js';
 import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from './sentence-weights-format.js';
@@ -59,7 +59,8 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
       ['since the breakup i cant eat or sleep properly', 'elevated'],
     ] as const) {
       const embeddings = await encoder.embed(sentenceInputs(text, []), 30_000);
-      const [c, i] = MIXED_MODELS.map((m) => m.risk(text, [], embeddings));
+      const inputs = modelInputs(text, [], embeddings);
+      const [c, i] = MIXED_MODELS.map((m) => m.risk(inputs));
       expect(c!.level, text).toBe('none');
       expect(i!.level, text).toBe(only);
       const risk = await assess(text);

@@ -16,7 +16,8 @@
  */
 import { assessRisk, maxLevel } from '../risk.js';
 import { modelLevel, probability } from './learn.js';
-import { combineRisk, ngramHeads, ngramProbabilities, type CombinedRisk, type ModelRisk, type NgramProbabilities } from './score.js';
+import { extractFeatures, type SparseVector } from './features.js';
+import { combineRisk, ngramHeads, ngramHeadsC, type CombinedRisk, type ModelRisk, type NgramHeads } from './score.js';
 import { sentenceEncoder, type SentenceEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector } from './sentence-features.js';
 import { decodeSentenceHeads, mixProbability, type SentenceWeightsFile } from './sentence-weights-format.js';
@@ -25,22 +26,27 @@ import sentenceJson from './sentence-weights.json' with { type: 'json' };
 import type { WeightsFile } from './weights-format.js';
 import ngramIJson from './weights-i.json' with { type: 'json' };
 
+/** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
+export interface ModelInputs {
+  features: SparseVector;
+  dense: SparseVector;
+}
+
 /** One mixed model: n-gram heads and sentence heads, half and half, at the thresholds chosen for the mix. */
 export interface MixedModel {
   name: string;
   thresholds: Readonly<{ crisis: number; elevated: number }>;
-  risk(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[]): ModelRisk;
+  risk(inputs: ModelInputs): ModelRisk;
 }
 
-function mixedModel(name: string, ngram: NgramProbabilities, file: SentenceWeightsFile): MixedModel {
+function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile): MixedModel {
   const heads = decodeSentenceHeads(file);
   const thresholds = Object.freeze({ ...file.thresholds });
   return {
     name,
     thresholds,
-    risk(text, previous, embeddings) {
-      const n = ngram(text, previous);
-      const dense = sentenceVector(embeddings);
+    risk({ features, dense }) {
+      const n = ngram.probabilities(features);
       const pCrisis = mixProbability(probability(heads.crisis, dense), n.pCrisis, file.share);
       const pElevated = mixProbability(probability(heads.elevated, dense), n.pElevated, file.share);
       return { level: modelLevel(pCrisis, pElevated, thresholds.crisis, thresholds.elevated), pCrisis, pElevated };
@@ -52,10 +58,20 @@ function mixedModel(name: string, ngram: NgramProbabilities, file: SentenceWeigh
  * The two mixed models the check reads, both from the same embeddings (decision 007, twenty-first session):
  * C (ten labelled sets) and I (fifteen). Each reads crises the other misses.
  */
+const ngramHeadsI = ngramHeads(ngramIJson as WeightsFile);
 export const MIXED_MODELS: readonly MixedModel[] = [
-  mixedModel('C', ngramProbabilities, sentenceJson as SentenceWeightsFile),
-  mixedModel('I', ngramHeads(ngramIJson as WeightsFile), sentenceIJson as SentenceWeightsFile),
+  mixedModel('C', ngramHeadsC, sentenceJson as SentenceWeightsFile),
+  mixedModel('I', ngramHeadsI, sentenceIJson as SentenceWeightsFile),
 ];
+
+// Both models' n-gram heads were trained on features extracted the same way, so a message's are extracted once.
+const FEATURES = ngramHeadsC.features;
+if (JSON.stringify(ngramHeadsI.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
+
+/** The message's n-gram features and its sentence vector, from the embeddings of sentenceInputs(text, previous). */
+export function modelInputs(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[]): ModelInputs {
+  return { features: extractFeatures(text, previous, FEATURES), dense: sentenceVector(embeddings) };
+}
 
 /** C's thresholds (the first model's). */
 export const ASSESS_THRESHOLDS: Readonly<{ crisis: number; elevated: number }> = MIXED_MODELS[0]!.thresholds;
@@ -67,9 +83,10 @@ export type AssessedRisk = CombinedRisk;
 
 /** The highest level the mixed models read, from the message and the embeddings of sentenceInputs(text, previous); on a tie, the first model's answer. */
 export function mixedModelRisk(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[]): ModelRisk {
+  const inputs = modelInputs(text, previous, embeddings);
   let highest: ModelRisk | undefined;
   for (const model of MIXED_MODELS) {
-    const risk = model.risk(text, previous, embeddings);
+    const risk = model.risk(inputs);
     if (!highest || maxLevel(highest.level, risk.level) !== highest.level) highest = risk;
   }
   return highest!;

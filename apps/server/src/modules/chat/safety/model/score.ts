@@ -10,7 +10,7 @@
  * Pure and synchronous; weights are decoded once, when this module loads (~20 ms).
  */
 import { assessRisk, maxLevel, type RiskAssessment, type RiskLevel } from '../risk.js';
-import { extractFeatures } from './features.js';
+import { extractFeatures, type FeatureOptions, type SparseVector } from './features.js';
 import { modelLevel, probability } from './learn.js';
 import { decode, type WeightsFile } from './weights-format.js';
 import weightsJson from './weights.json' with { type: 'json' };
@@ -25,21 +25,25 @@ export interface ModelRisk {
   pElevated: number;
 }
 
-/** One weights file's n-gram heads: P(crisis) and P(not none) for a message read after its earlier turns. */
-export type NgramProbabilities = (text: string, previous?: readonly string[]) => Omit<ModelRisk, 'level'>;
+/** One weights file's n-gram heads: P(crisis) and P(not none) from a message's features, extracted with `features`. */
+export interface NgramHeads {
+  features: FeatureOptions;
+  probabilities(x: SparseVector): Omit<ModelRisk, 'level'>;
+}
 
-export function ngramHeads(weights: WeightsFile): NgramProbabilities {
+export function ngramHeads(weights: WeightsFile): NgramHeads {
   const heads = decode(weights);
-  return (text, previous = []) => {
-    const x = extractFeatures(text, previous, weights.features);
-    return { pCrisis: probability(heads.crisis, x), pElevated: probability(heads.elevated, x) };
-  };
+  return { features: weights.features, probabilities: (x) => ({ pCrisis: probability(heads.crisis, x), pElevated: probability(heads.elevated, x) }) };
 }
 
 export const MODEL_THRESHOLDS: Readonly<{ crisis: number; elevated: number }> = Object.freeze({ ...file.thresholds });
 
 /** The n-gram heads of weights.json (model C's, decision 007). */
-export const ngramProbabilities: NgramProbabilities = ngramHeads(file);
+export const ngramHeadsC: NgramHeads = ngramHeads(file);
+
+export function ngramProbabilities(text: string, previous: readonly string[] = []): Omit<ModelRisk, 'level'> {
+  return ngramHeadsC.probabilities(extractFeatures(text, previous, ngramHeadsC.features));
+}
 
 export function modelRisk(text: string, previous: readonly string[] = []): ModelRisk {
   const { pCrisis, pElevated } = ngramProbabilities(text, previous);
