@@ -17,7 +17,8 @@ else process.stdout.write('Running against SQLite only (set TEST_DATABASE_URL to
 // Only the browser tests need Chromium; checked before the long stages, so a missing one stops the run at once.
 if (!reliability && !ensureChromium(TEST_CHROMIUM)) process.exit(1);
 
-let code = await run('npm', ['run', 'build', '--silent']);
+// `--no-build`: CI's reliability stage, straight after `npm test` built the same tree.
+let code = args.has('--no-build') ? 0 : await run('npm', ['run', 'build', '--silent']);
 if (code !== 0) process.exit(code);
 
 const results = [];
