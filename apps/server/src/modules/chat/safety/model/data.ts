@@ -15,6 +15,16 @@
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
+import { tenthBlindSet } from '../../safety-eval/tenth-blind-set.js';
+import { eleventhBlindSet } from '../../safety-eval/eleventh-blind-set.js';
+import { twelfthBlindSet } from '../../safety-eval/twelfth-blind-set.js';
+import { thirteenthBlindSet } from '../../safety-eval/thirteenth-blind-set.js';
+import { fourteenthBlindSet } from '../../safety-eval/fourteenth-blind-set.js';
+import { fifteenthBlindSet } from '../../safety-eval/fifteenth-blind-set.js';
+import { sixteenthBlindSet } from '../../safety-eval/sixteenth-blind-set.js';
+import { seventeenthBlindSet } from '../../safety-eval/seventeenth-blind-set.js';
+import { eighteenthBlindSet } from '../../safety-eval/eighteenth-blind-set.js';
+import { nineteenthBlindSet } from '../../safety-eval/nineteenth-blind-set.js';
 import { freshSet } from '../../safety-eval/fresh-set.js';
 import { independentSet } from '../../safety-eval/independent-set.js';
 import { addedMessages } from '../dataset-added.js';
@@ -34,26 +44,33 @@ import type { RiskLevel } from '../risk.js';
 
 export type SetName =
   | 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth' | 'blind-2' | 'blind-3' | 'seventh' | 'eighth'
-  | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation';
+  | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation'
+  | 'blind-10' | 'blind-11' | 'blind-12' | 'blind-13' | 'blind-14' | 'blind-15' | 'blind-16' | 'blind-17' | 'blind-18' | 'blind-19';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
 /** Model I's fifteen sets (weights-i.json, sentence-weights-i.json). */
 export const I_SETS: readonly SetName[] = [...C_SETS, 'contrast', 'short-wants', 'everyday-turns', 'crisis-turns', 'quiet-ideation'];
-/** Every set, in the order cross-validation numbers its folds. */
-export const SET_NAMES: readonly SetName[] = I_SETS;
+/** Model J's twenty-five sets (weights-j.json, sentence-weights-j.json): I's fifteen and the spent blind sets 10 to 19. */
+export const J_SETS: readonly SetName[] = [
+  ...I_SETS,
+  'blind-10', 'blind-11', 'blind-12', 'blind-13', 'blind-14', 'blind-15', 'blind-16', 'blind-17', 'blind-18', 'blind-19',
+];
+/** Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged). */
+export const SET_NAMES: readonly SetName[] = J_SETS;
 
 /** Each model the chat reads: the sets it learns from, and where its two weights files are. */
 export const TRAINED_MODELS = {
   c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json' },
   i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json' },
+  j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i` names (C when absent). */
+/** The model a training script's `--model=c|i|j` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
-  if (key !== 'c' && key !== 'i') throw new Error(`--model must be c or i, not "${key}"`);
+  if (key !== 'c' && key !== 'i' && key !== 'j') throw new Error(`--model must be c, i or j, not "${key}"`);
   return TRAINED_MODELS[key];
 }
 
@@ -89,6 +106,16 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('everyday-turns', everydayTurnsSet),
     ...tag('crisis-turns', crisisTurnsSet),
     ...tag('quiet-ideation', quietIdeationSet),
+    ...tag('blind-10', tenthBlindSet),
+    ...tag('blind-11', eleventhBlindSet),
+    ...tag('blind-12', twelfthBlindSet),
+    ...tag('blind-13', thirteenthBlindSet),
+    ...tag('blind-14', fourteenthBlindSet),
+    ...tag('blind-15', fifteenthBlindSet),
+    ...tag('blind-16', sixteenthBlindSet),
+    ...tag('blind-17', seventeenthBlindSet),
+    ...tag('blind-18', eighteenthBlindSet),
+    ...tag('blind-19', nineteenthBlindSet),
   ];
   return all.filter((e) => sets.includes(e.set));
 }
