@@ -28,6 +28,9 @@ export function useRateArticle(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (score: number) => rateArticle(id, score),
+    // One save at a time per article, in the order chosen: arrow keys choose a score per press, and saves sent side
+    // by side could reach the server out of order and keep an earlier score than the one on screen.
+    scope: { id: `article-rating:${id}` },
     onSuccess: (data) => {
       queryClient.setQueryData(articleRatingQuery(id).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: ['articles', 'zone'] });

@@ -15,8 +15,17 @@ export function RatingSummaryText({ average, count }: { average: number | null; 
   );
 }
 
+/** The score a key chooses from the current one (arrows step, Home and End jump to the ends), or null for other keys. */
+function keyedScore(key: string, current: number | null): number | null {
+  if (key === 'Home') return MIN_SCORE;
+  if (key === 'End') return MAX_SCORE;
+  const delta = key === 'ArrowRight' || key === 'ArrowUp' ? 1 : key === 'ArrowLeft' || key === 'ArrowDown' ? -1 : 0;
+  if (!delta) return null;
+  return Math.min(MAX_SCORE, Math.max(MIN_SCORE, (current ?? MIN_SCORE - (delta > 0 ? 1 : -1)) + delta));
+}
+
 /**
- * A 1–5 star control (a radio group, so it works by keyboard and screen reader). A failed save keeps the
+ * A 1–5 star control (a radio group, so it works by keyboard and screen reader: arrows, Home and End choose). A failed save keeps the
  * chosen score on screen with "Failed to save rating." and a retry.
  */
 export function StarRating({ articleId }: { articleId: string }) {
@@ -52,11 +61,10 @@ export function StarRating({ articleId }: { articleId: string }) {
             onFocus={() => setHover(null)}
             onClick={() => save(score)}
             onKeyDown={(event) => {
-              const delta = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0;
-              if (!delta) return;
+              const next = keyedScore(event.key, current);
+              if (next === null) return;
               event.preventDefault();
-              const next = Math.min(MAX_SCORE, Math.max(MIN_SCORE, (current ?? MIN_SCORE - (delta > 0 ? 1 : -1)) + delta));
-              save(next);
+              if (next !== current) save(next);
               (event.currentTarget.parentElement?.children[next - MIN_SCORE] as HTMLElement | undefined)?.focus();
             }}
             style={{ fontSize: 30, lineHeight: 1, padding: 4, color: score <= shown ? 'var(--harbour-star-on)' : 'var(--harbour-star-off)' }}
