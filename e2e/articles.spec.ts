@@ -18,12 +18,14 @@ test('rating an article by pointer and by keyboard (arrows, Home, End): saved in
   // Every key press saves; the first of these saves is held up on the way, so saves sent side by side would
   // reach the server out of order and keep 5 or 1 instead of the 2 on screen.
   let held = false;
+  let heldSent!: () => void;
+  const heldDone = new Promise<void>((resolve) => (heldSent = resolve));
   await page.route(`**/api/articles/${article!.id}/rating`, async (route) => {
-    if (route.request().method() === 'PUT' && !held) {
-      held = true;
-      await new Promise((r) => setTimeout(r, 800));
-    }
+    if (route.request().method() !== 'PUT' || held) return route.continue();
+    held = true;
+    await new Promise((r) => setTimeout(r, 800));
     await route.continue();
+    heldSent();
   });
   await star(3).focus();
   await page.keyboard.press('End');
@@ -37,6 +39,7 @@ test('rating an article by pointer and by keyboard (arrows, Home, End): saved in
   await expect(star(2)).toHaveAttribute('aria-checked', 'true');
   await expect(star(2)).toHaveAttribute('tabindex', '0');
   await expect(saved).toBeVisible();
+  await heldDone;
   await page.unroute(`**/api/articles/${article!.id}/rating`);
   await expect.poll(async () => ((await (await page.request.get(`${baseURL}/api/articles/${article!.id}/rating`)).json()) as { mine: number | null }).mine).toBe(2);
   await page.reload();
