@@ -9,10 +9,11 @@ import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from '.
 import { EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector } from './sentence-features.js';
 
-/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i]`; update both together. */
+/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i|j]`; update both together. */
 const SENTENCE_WEIGHTS = [
   { model: 'C', file: 'sentence-weights.json', sha256: '5d4442b301f3442a6bdb28d35fbeba0a2065494a835f3b3f4043c91cc29428b3' },
   { model: 'I', file: 'sentence-weights-i.json', sha256: 'bddf646d549b2d7382c23467525f6e7a670fb3402ad35a3ea20df94156bea235' },
+  { model: 'J', file: 'sentence-weights-j.json', sha256: '7cb842ef02152a8d6a287699e3536361e828dba20a76873e645dbb4dca4d6782' },
 ] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
@@ -51,21 +52,23 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
   }, 60_000);
 
-  it('reads the higher of the two models: a crisis or distress only I reads is not missed (decision 007, model U)', async () => {
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I']);
+  it('reads the highest of the three models: a crisis or distress only I or only J reads is not missed (decision 007, models U and W)', async () => {
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
-    for (const [text, only] of [
-      ['some days i wish i could just fall asleep and stay asleep', 'crisis'],
-      ['since the breakup i cant eat or sleep properly', 'elevated'],
+    // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
+    for (const [text, reads, answer] of [
+      ['some days i wish i could just fall asleep and stay asleep', { C: 'none', I: 'crisis' }, 'I'],
+      ['since the breakup i cant eat or sleep properly', { C: 'none', I: 'elevated', J: 'none' }, 'I'],
+      ['skipping my heart meds on purpose now, let nature decide', { C: 'none', I: 'none', J: 'crisis' }, 'J'],
     ] as const) {
       const embeddings = await encoder.embed(sentenceInputs(text, []), 30_000);
       const inputs = modelInputs(text, [], embeddings);
-      const [c, i] = MIXED_MODELS.map((m) => m.risk(inputs));
-      expect(c!.level, text).toBe('none');
-      expect(i!.level, text).toBe(only);
+      const risks = Object.fromEntries(MIXED_MODELS.map((m) => [m.name, m.risk(inputs)]));
+      for (const [name, level] of Object.entries(reads)) expect(risks[name]!.level, `${name}: ${text}`).toBe(level);
+      const level = reads[answer as keyof typeof reads]!;
       const risk = await assess(text);
-      expect(risk, text).toMatchObject({ level: only, rules: 'none', model: i });
-      expect(risk.reasons, text).toContain(`model:${only}`);
+      expect(risk, text).toMatchObject({ level, rules: 'none', model: risks[answer] });
+      expect(risk.reasons, text).toContain(`model:${level}`);
     }
   }, 60_000);
 

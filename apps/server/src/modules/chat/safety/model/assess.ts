@@ -1,11 +1,13 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR two learned models, the highest level of the three (decision 007:
- * "U", since the twenty-first session). C learned from ten labelled sets, I from fifteen (model/data.ts); each
- * reads crises the other misses, and both read the same embeddings.
+ * The chat's risk check: the rules (risk.ts) OR three learned models, the highest level of the four (decision 007:
+ * "W", since the twenty-second session). C learned from ten labelled sets, I from fifteen, J from twenty-five
+ * (model/data.ts); each reads crises the others miss (J adds crisis reads only: its elevated threshold is 1), and
+ * all read the same embeddings.
  *
  * Each model's probability mixes two halves trained on the same sets:
- *  - the n-gram heads (weights.json for C, weights-i.json for I; score.ts): surface wording, slang and typos;
- *  - the sentence heads (sentence-weights.json, sentence-weights-i.json): what a sentence encoder makes of the
+ *  - the n-gram heads (weights.json for C, weights-i.json for I, weights-j.json for J; score.ts): surface wording,
+ *    slang and typos;
+ *  - the sentence heads (sentence-weights.json, -i, -j): what a sentence encoder makes of the
  *    message, of the earlier turns, and of both together, so that phrasings no rule and no n-gram has seen still
  *    count.
  * Thresholds on the mix were chosen by leave-one-set-out cross-validation (sentence-build.ts).
@@ -22,9 +24,11 @@ import { sentenceEncoder, type SentenceEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector } from './sentence-features.js';
 import { decodeSentenceHeads, mixProbability, type SentenceWeightsFile } from './sentence-weights-format.js';
 import sentenceIJson from './sentence-weights-i.json' with { type: 'json' };
+import sentenceJJson from './sentence-weights-j.json' with { type: 'json' };
 import sentenceJson from './sentence-weights.json' with { type: 'json' };
 import type { WeightsFile } from './weights-format.js';
 import ngramIJson from './weights-i.json' with { type: 'json' };
+import ngramJJson from './weights-j.json' with { type: 'json' };
 
 /** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
 export interface ModelInputs {
@@ -55,18 +59,22 @@ function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile):
 }
 
 /**
- * The two mixed models the check reads, both from the same embeddings (decision 007, twenty-first session):
- * C (ten labelled sets) and I (fifteen). Each reads crises the other misses.
+ * The three mixed models the check reads, all from the same embeddings (decision 007, twenty-first and
+ * twenty-second sessions): C (ten labelled sets), I (fifteen) and J (twenty-five). Each reads crises the others miss.
  */
 const ngramHeadsI = ngramHeads(ngramIJson as WeightsFile);
+const ngramHeadsJ = ngramHeads(ngramJJson as WeightsFile);
 export const MIXED_MODELS: readonly MixedModel[] = [
   mixedModel('C', ngramHeadsC, sentenceJson as SentenceWeightsFile),
   mixedModel('I', ngramHeadsI, sentenceIJson as SentenceWeightsFile),
+  mixedModel('J', ngramHeadsJ, sentenceJJson as SentenceWeightsFile),
 ];
 
-// Both models' n-gram heads were trained on features extracted the same way, so a message's are extracted once.
+// Every model's n-gram heads were trained on features extracted the same way, so a message's are extracted once.
 const FEATURES = ngramHeadsC.features;
-if (JSON.stringify(ngramHeadsI.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
+for (const heads of [ngramHeadsI, ngramHeadsJ]) {
+  if (JSON.stringify(heads.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
+}
 
 /** The message's n-gram features and its sentence vector, from the embeddings of sentenceInputs(text, previous). */
 export function modelInputs(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[]): ModelInputs {

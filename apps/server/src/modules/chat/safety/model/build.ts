@@ -46,15 +46,23 @@ export interface Built {
   loso: OutOfFold;
 }
 
-/** Model C's n-gram weights by default; I's with I_SETS (data.ts's TRAINED_MODELS). */
+/** Model C's n-gram weights by default; I's or J's with their sets (data.ts's TRAINED_MODELS). */
 export function buildWeights(sets: readonly SetName[] = C_SETS): Built {
   const examples = allExamples(sets);
   const rules = rulesLevels(examples);
   const loso = outOfFold(examples, folds(examples, 'loso'));
   const thresholds = chooseThresholds(examples, loso, rules);
+  return { ...finalWeights(examples, thresholds), examples, rules, loso };
+}
+
+/**
+ * buildWeights' last step: the model trained on every example and encoded with the thresholds cross-validation
+ * chose. A test can rebuild a large model's file from its recorded thresholds in one training instead of one per set.
+ */
+export function finalWeights(examples: readonly Example[], thresholds: { crisis: number; elevated: number }): Pick<Built, 'file' | 'json' | 'model'> {
   const model = trainModel(examples, DEFAULT_HYPER, featurise(examples, DEFAULT_FEATURES));
   const trainedOn: Record<string, number> = { crisis: 0, elevated: 0, none: 0 };
   for (const e of examples) trainedOn[e.label] = (trainedOn[e.label] ?? 0) + 1;
   const file = encode(model, { features: DEFAULT_FEATURES, hyper: DEFAULT_HYPER, thresholds, trainedOn });
-  return { file, json: `${JSON.stringify(file)}\n`, model, examples, rules, loso };
+  return { file, json: `${JSON.stringify(file)}\n`, model };
 }

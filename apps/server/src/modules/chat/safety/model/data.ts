@@ -2,29 +2,31 @@
  * The labelled sets the models learn from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * The chat reads two models (decision 007): C learns from the first ten sets (C_SETS), I from all fifteen
+ * The chat reads three models (decision 007, "W"): C learns from the first ten sets (C_SETS); I from fifteen
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
- * later as training data by helpers who opened no code and no set (each file's header says what it holds).
+ * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
+ * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
  *    dataset-seventh.ts, dataset-eighth.ts) were written as training data for the model: indirect crises,
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
  *    share words with crises.
- *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007).
+ *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007);
+ *    'blind-10' to 'blind-19' were blind sets 10 to 19 until each had judged a candidate (dataset-former-blind-*.ts).
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
-import { tenthBlindSet } from '../../safety-eval/tenth-blind-set.js';
-import { eleventhBlindSet } from '../../safety-eval/eleventh-blind-set.js';
-import { twelfthBlindSet } from '../../safety-eval/twelfth-blind-set.js';
-import { thirteenthBlindSet } from '../../safety-eval/thirteenth-blind-set.js';
-import { fourteenthBlindSet } from '../../safety-eval/fourteenth-blind-set.js';
-import { fifteenthBlindSet } from '../../safety-eval/fifteenth-blind-set.js';
-import { sixteenthBlindSet } from '../../safety-eval/sixteenth-blind-set.js';
-import { seventeenthBlindSet } from '../../safety-eval/seventeenth-blind-set.js';
-import { eighteenthBlindSet } from '../../safety-eval/eighteenth-blind-set.js';
-import { nineteenthBlindSet } from '../../safety-eval/nineteenth-blind-set.js';
+import { formerBlindSet10 } from '../dataset-former-blind-10.js';
+import { formerBlindSet11 } from '../dataset-former-blind-11.js';
+import { formerBlindSet12 } from '../dataset-former-blind-12.js';
+import { formerBlindSet13 } from '../dataset-former-blind-13.js';
+import { formerBlindSet14 } from '../dataset-former-blind-14.js';
+import { formerBlindSet15 } from '../dataset-former-blind-15.js';
+import { formerBlindSet16 } from '../dataset-former-blind-16.js';
+import { formerBlindSet17 } from '../dataset-former-blind-17.js';
+import { formerBlindSet18 } from '../dataset-former-blind-18.js';
+import { formerBlindSet19 } from '../dataset-former-blind-19.js';
 import { freshSet } from '../../safety-eval/fresh-set.js';
 import { independentSet } from '../../safety-eval/independent-set.js';
 import { addedMessages } from '../dataset-added.js';
@@ -106,16 +108,16 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('everyday-turns', everydayTurnsSet),
     ...tag('crisis-turns', crisisTurnsSet),
     ...tag('quiet-ideation', quietIdeationSet),
-    ...tag('blind-10', tenthBlindSet),
-    ...tag('blind-11', eleventhBlindSet),
-    ...tag('blind-12', twelfthBlindSet),
-    ...tag('blind-13', thirteenthBlindSet),
-    ...tag('blind-14', fourteenthBlindSet),
-    ...tag('blind-15', fifteenthBlindSet),
-    ...tag('blind-16', sixteenthBlindSet),
-    ...tag('blind-17', seventeenthBlindSet),
-    ...tag('blind-18', eighteenthBlindSet),
-    ...tag('blind-19', nineteenthBlindSet),
+    ...tag('blind-10', formerBlindSet10),
+    ...tag('blind-11', formerBlindSet11),
+    ...tag('blind-12', formerBlindSet12),
+    ...tag('blind-13', formerBlindSet13),
+    ...tag('blind-14', formerBlindSet14),
+    ...tag('blind-15', formerBlindSet15),
+    ...tag('blind-16', formerBlindSet16),
+    ...tag('blind-17', formerBlindSet17),
+    ...tag('blind-18', formerBlindSet18),
+    ...tag('blind-19', formerBlindSet19),
   ];
   return all.filter((e) => sets.includes(e.set));
 }
