@@ -25,8 +25,8 @@ function keyedScore(key: string, current: number | null): number | null {
 }
 
 /**
- * A 1–5 star control (a radio group, so it works by keyboard and screen reader: arrows, Home and End choose). A failed save keeps the
- * chosen score on screen with "Failed to save rating." and a retry.
+ * A 1–5 star control (a radio group, so it works by keyboard and screen reader: arrows, Home and End choose). A
+ * failed save keeps the chosen score on screen with "Failed to save rating." and a retry.
  */
 export function StarRating({ articleId }: { articleId: string }) {
   const rating = useArticleRating(articleId);
