@@ -72,8 +72,8 @@ export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 /** The model a training script's `--model=c|i|j` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
-  if (key !== 'c' && key !== 'i' && key !== 'j') throw new Error(`--model must be c, i or j, not "${key}"`);
-  return TRAINED_MODELS[key];
+  if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);
+  return TRAINED_MODELS[key as keyof typeof TRAINED_MODELS];
 }
 
 export interface Example {
