@@ -6,6 +6,8 @@
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
  * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
  * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session.
+ * K, the candidate of the twenty-third session (decision 007, "X"), learns from twenty-nine (K_SETS): J's twenty-five
+ * and the former blind sets 20 to 23, spent since then.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -13,7 +15,7 @@
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
  *    share words with crises.
  *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007);
- *    'blind-10' to 'blind-19' were blind sets 10 to 19 until each had judged a candidate (dataset-former-blind-*.ts).
+ *    'blind-10' to 'blind-23' were blind sets 10 to 23 until each had judged a candidate (dataset-former-blind-*.ts).
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
@@ -27,6 +29,10 @@ import { formerBlindSet16 } from '../dataset-former-blind-16.js';
 import { formerBlindSet17 } from '../dataset-former-blind-17.js';
 import { formerBlindSet18 } from '../dataset-former-blind-18.js';
 import { formerBlindSet19 } from '../dataset-former-blind-19.js';
+import { formerBlindSet20 } from '../dataset-former-blind-20.js';
+import { formerBlindSet21 } from '../dataset-former-blind-21.js';
+import { formerBlindSet22 } from '../dataset-former-blind-22.js';
+import { formerBlindSet23 } from '../dataset-former-blind-23.js';
 import { freshSet } from '../../safety-eval/fresh-set.js';
 import { independentSet } from '../../safety-eval/independent-set.js';
 import { addedMessages } from '../dataset-added.js';
@@ -47,7 +53,8 @@ import type { RiskLevel } from '../risk.js';
 export type SetName =
   | 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth' | 'blind-2' | 'blind-3' | 'seventh' | 'eighth'
   | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation'
-  | 'blind-10' | 'blind-11' | 'blind-12' | 'blind-13' | 'blind-14' | 'blind-15' | 'blind-16' | 'blind-17' | 'blind-18' | 'blind-19';
+  | 'blind-10' | 'blind-11' | 'blind-12' | 'blind-13' | 'blind-14' | 'blind-15' | 'blind-16' | 'blind-17' | 'blind-18' | 'blind-19'
+  | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
@@ -58,18 +65,21 @@ export const J_SETS: readonly SetName[] = [
   ...I_SETS,
   'blind-10', 'blind-11', 'blind-12', 'blind-13', 'blind-14', 'blind-15', 'blind-16', 'blind-17', 'blind-18', 'blind-19',
 ];
+/** Model K's twenty-nine sets (weights-k.json, sentence-weights-k.json): J's twenty-five and the spent blind sets 20 to 23. */
+export const K_SETS: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23'];
 /** Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged). */
-export const SET_NAMES: readonly SetName[] = J_SETS;
+export const SET_NAMES: readonly SetName[] = K_SETS;
 
 /** Each model the chat reads: the sets it learns from, and where its two weights files are. */
 export const TRAINED_MODELS = {
   c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json' },
   i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json' },
   j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json' },
+  k: { name: 'K', sets: K_SETS, ngramFile: 'weights-k.json', sentenceFile: 'sentence-weights-k.json' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i|j` names (C when absent). */
+/** The model a training script's `--model=c|i|j|k` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
   if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);
@@ -118,6 +128,10 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('blind-17', formerBlindSet17),
     ...tag('blind-18', formerBlindSet18),
     ...tag('blind-19', formerBlindSet19),
+    ...tag('blind-20', formerBlindSet20),
+    ...tag('blind-21', formerBlindSet21),
+    ...tag('blind-22', formerBlindSet22),
+    ...tag('blind-23', formerBlindSet23),
   ];
   return all.filter((e) => sets.includes(e.set));
 }
