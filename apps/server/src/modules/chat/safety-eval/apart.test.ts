@@ -5,7 +5,7 @@
  * that contrast is what several training sets are written to teach. Nothing here prints a message.
  */
 import { describe, expect, it } from 'vitest';
-import { allExamples, K_SETS } from '../safety/model/data.js';
+import { allExamples, SET_NAMES } from '../safety/model/data.js';
 import { formerBlindSet4 } from '../safety/dataset-former-blind-4.js';
 import { formerBlindSet5 } from '../safety/dataset-former-blind-5.js';
 import { formerBlindSet6 } from '../safety/dataset-former-blind-6.js';
@@ -18,7 +18,7 @@ type Message = { text: string; previous?: readonly string[] };
 const spoken = (m: Message): string => [...(m.previous ?? []), m.text].map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim()).join('\n');
 
 const TRAINING: Record<string, readonly Message[]> = {
-  'the twenty-nine sets the models learn from (C ten of them, I fifteen, J twenty-five, K all; model/data.ts)': allExamples(K_SETS),
+  'the twenty-nine training sets (the shipped models learn from up to twenty-five: C ten, I fifteen, J twenty-five; model/data.ts)': allExamples(SET_NAMES),
   'former blind set 4': formerBlindSet4,
   'former blind set 5': formerBlindSet5,
   'former blind set 6': formerBlindSet6,

@@ -6,8 +6,8 @@
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
  * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
  * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session.
- * K, the candidate of the twenty-third session (decision 007, "X"), learns from twenty-nine (K_SETS): J's twenty-five
- * and the former blind sets 20 to 23, spent since then.
+ * The former blind sets 20 to 23, spent since the twenty-third session, are training data for the next model: K, trained
+ * on all twenty-nine sets that session, did not ship (decision 007, "X"), so no shipped model has learned from them yet.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -65,21 +65,21 @@ export const J_SETS: readonly SetName[] = [
   ...I_SETS,
   'blind-10', 'blind-11', 'blind-12', 'blind-13', 'blind-14', 'blind-15', 'blind-16', 'blind-17', 'blind-18', 'blind-19',
 ];
-/** Model K's twenty-nine sets (weights-k.json, sentence-weights-k.json): J's twenty-five and the spent blind sets 20 to 23. */
-export const K_SETS: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23'];
-/** Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged). */
-export const SET_NAMES: readonly SetName[] = K_SETS;
+/**
+ * Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged):
+ * J's twenty-five and the spent blind sets 20 to 23, which no shipped model has learned from yet.
+ */
+export const SET_NAMES: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23'];
 
 /** Each model the chat reads: the sets it learns from, and where its two weights files are. */
 export const TRAINED_MODELS = {
   c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json' },
   i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json' },
   j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json' },
-  k: { name: 'K', sets: K_SETS, ngramFile: 'weights-k.json', sentenceFile: 'sentence-weights-k.json' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i|j|k` names (C when absent). */
+/** The model a training script's `--model=c|i|j` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
   if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);
