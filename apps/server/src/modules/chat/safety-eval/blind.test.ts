@@ -4,30 +4,31 @@
  * of how the check does on phrasing it was not shaped around. Every other set is tuning or training data, or
  * spent (safety/dataset-former-blind-*.ts). Earlier rounds' measurements are in decision 007.
  *
- * MEASURED (2026-11-28, twenty-second session). "Chat check" = rules OR the mixed models (assess.ts): W, the highest
+ * MEASURED (2026-11-28, twenty-third session). "Chat check" = rules OR the mixed models (assess.ts): W, the highest
  * level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80) and J (twenty-five sets,
- * 0.63 / 1, so J adds crisis reads only). Sets 20 to 23 measured U (C and I, shipped in the twenty-first session)
- * and W once each and chose W under a rule written before W was measured on anything (decision 007). No model of W
- * trained on any of them. One message was removed from set 21 and one from set 22 because a training set holds the
- * same message after the same earlier turns (apart.test.ts keeps them apart); the removal was by that match alone.
+ * 0.63 / 1, so J adds crisis reads only), shipped since the twenty-second session. Sets 24 to 27 were written in the
+ * twenty-third session for candidate X (W with a fourth model, K), which failed its rule's first step before any of
+ * them was measured (decision 007); they then measured W once, and no model of W trained on any of them. No message
+ * had to be removed: none is held by a training set after the same earlier turns (apart.test.ts keeps them apart).
  *
- *   set (messages = crisis / elevated / none; with earlier turns)   rules alone     U (until now)    chat check (W)
- *   blind set 20 (300 = 110 / 90 / 100; 85)    crisis recall        0.67            0.92             0.93 (102/110; 5 read as none)
- *                                              false-alarm rate     0.09            0.12             0.12 (12/100; →crisis 4)
- *                                              elevated recall      0.52            0.72             0.72
- *   blind set 21 (312 = 117 / 92 / 103; 82)    crisis recall        0.32            0.71             0.72 (84/117; 16 as none)
- *                                              false-alarm rate     0.10            0.15             0.15 (15/103; →crisis 8)
- *                                              elevated recall      0.45            0.71             0.71
- *   blind set 22 (299 = 110 / 90 / 99; 90)     crisis recall        0.38            0.70             0.72 (79/110; 27 as none)
- *                                              false-alarm rate     0.08            0.13             0.13 (13/99; →crisis 7)
- *                                              elevated recall      0.39            0.58             0.58
- *   blind set 23 (307 = 113 / 92 / 102; 88)   crisis recall        0.54            0.89             0.90 (102/113; 4 as none)
- *                                              false-alarm rate     0.13            0.17             0.17 (17/102; →crisis 8)
- *                                              elevated recall      0.47            0.76             0.76
+ *   set (messages = crisis / elevated / none; with earlier turns)   rules alone     C alone          chat check (W)
+ *   blind set 24 (300 = 110 / 90 / 100; 90)    crisis recall        0.34            0.60             0.65 (72/110; 15 read as none)
+ *   self-harm                                  false-alarm rate     0.20            0.21             0.22 (22/100; →crisis 13)
+ *                                              elevated recall      0.38            0.56             0.62
+ *   blind set 25 (304 = 113 / 92 / 99; 91)     crisis recall        0.42            0.75             0.81 (92/113; 11 as none)
+ *   alcohol, drugs, gambling                   false-alarm rate     0.09            0.10             0.11 (11/99; →crisis 4)
+ *                                              elevated recall      0.36            0.55             0.76
+ *   blind set 26 (300 = 110 / 90 / 100; 90)    crisis recall        0.43            0.65             0.69 (76/110; 23 as none)
+ *   questions                                  false-alarm rate     0.09            0.11             0.13 (13/100; →crisis 7)
+ *                                              elevated recall      0.43            0.54             0.71
+ *   blind set 27 (300 = 110 / 90 / 100; 90)    crisis recall        0.50            0.79             0.81 (89/110; 8 as none)
+ *   after a crisis                             false-alarm rate     0.05            0.06             0.12 (12/100; →crisis 1)
+ *                                              elevated recall      0.40            0.56             0.64
  *
- * Over the four sets W finds 367 of 450 crises (0.82; U 362, C 350, the rules alone 215), reads 52 crises as none
- * (U 55, C 77), and flags 57 of 404 everyday messages (0.14; U 57, C 51; 27 as a crisis, U 26, C 23). Sets 21 and
- * 22 are the hardest so far: risk said through the body and through plans and goodbyes.
+ * Over the four sets W finds 329 of 443 crises (0.74; C alone 310, the rules alone 186), reads 57 crises as none
+ * (C 93, the rules 214), and flags 58 of 399 everyday messages (0.15; C 48; 25 as a crisis, C 22, the rules 16).
+ * Set 24 is the hardest blind set yet for crises and for false alarms: the rules alone read 11 of its 100 everyday
+ * messages (cuts, burns and bruises said harmlessly) as a crisis.
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only a model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -44,14 +45,14 @@ import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.673 / 0.090 / 0.522; check (W) 0.927 / 0.120 / 0.722.
-  'blind set 20': { rules: { crisisRecall: 0.66, falseAlarmRate: 0.09, elevatedRecall: 0.51 }, check: { crisisRecall: 0.92, falseAlarmRate: 0.12, elevatedRecall: 0.71 } },
-  // Measured: rules 0.325 / 0.097 / 0.446; check (W) 0.718 / 0.146 / 0.707.
-  'blind set 21': { rules: { crisisRecall: 0.32, falseAlarmRate: 0.1, elevatedRecall: 0.44 }, check: { crisisRecall: 0.71, falseAlarmRate: 0.15, elevatedRecall: 0.7 } },
-  // Measured: rules 0.382 / 0.081 / 0.389; check (W) 0.718 / 0.131 / 0.578.
-  'blind set 22': { rules: { crisisRecall: 0.38, falseAlarmRate: 0.09, elevatedRecall: 0.38 }, check: { crisisRecall: 0.71, falseAlarmRate: 0.14, elevatedRecall: 0.57 } },
-  // Measured: rules 0.540 / 0.127 / 0.467; check (W) 0.903 / 0.167 / 0.761.
-  'blind set 23': { rules: { crisisRecall: 0.53, falseAlarmRate: 0.13, elevatedRecall: 0.46 }, check: { crisisRecall: 0.9, falseAlarmRate: 0.17, elevatedRecall: 0.75 } },
+  // Measured: rules 0.336 / 0.200 / 0.378; check (W) 0.655 / 0.220 / 0.622.
+  'blind set 24': { rules: { crisisRecall: 0.33, falseAlarmRate: 0.2, elevatedRecall: 0.37 }, check: { crisisRecall: 0.65, falseAlarmRate: 0.22, elevatedRecall: 0.62 } },
+  // Measured: rules 0.416 / 0.091 / 0.359; check (W) 0.814 / 0.111 / 0.761.
+  'blind set 25': { rules: { crisisRecall: 0.41, falseAlarmRate: 0.1, elevatedRecall: 0.35 }, check: { crisisRecall: 0.81, falseAlarmRate: 0.12, elevatedRecall: 0.76 } },
+  // Measured: rules 0.427 / 0.090 / 0.433; check (W) 0.691 / 0.130 / 0.711.
+  'blind set 26': { rules: { crisisRecall: 0.42, falseAlarmRate: 0.09, elevatedRecall: 0.43 }, check: { crisisRecall: 0.69, falseAlarmRate: 0.13, elevatedRecall: 0.71 } },
+  // Measured: rules 0.500 / 0.050 / 0.400; check (W) 0.809 / 0.120 / 0.644.
+  'blind set 27': { rules: { crisisRecall: 0.5, falseAlarmRate: 0.05, elevatedRecall: 0.4 }, check: { crisisRecall: 0.8, falseAlarmRate: 0.12, elevatedRecall: 0.64 } },
 };
 
 for (const set of BLIND_SETS) {

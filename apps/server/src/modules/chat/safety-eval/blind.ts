@@ -18,9 +18,10 @@ import { twentySeventhBlindSet } from './twenty-seventh-blind-set.js';
  *    and questions that reveal intent, beside calm factual questions that share their words;
  *  - blind set 27 (twenty-seventh-blind-set.ts): life after a crisis, recovery, relapse and ambivalence, beside
  *    honest progress and ordinary check-ins.
- * They measured W and X once each (decision 007, "twenty-third session"). No model of the shipped check trained on
- * any of them. Blind sets 2 to 23 are spent (safety/dataset-former-blind-*.ts); sets 10 to 23 are training data
- * for models J and K.
+ * They were written for candidate X (W with a fourth model, K), which failed its rule's first step before any of
+ * them was measured (decision 007, "twenty-third session"); they then measured W, the check that ships, once. No
+ * model of W trained on any of them. Blind sets 2 to 23 are spent (safety/dataset-former-blind-*.ts); sets 10 to 19
+ * are training data for model J, and sets 20 to 23 for the next model.
  */
 /** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */
 export interface BlindSet {
