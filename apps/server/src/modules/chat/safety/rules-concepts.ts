@@ -506,7 +506,8 @@ export const CONCEPT_ELEVATED_RULES: readonly Rule[] = [
   {
     id: 'el-scars',
     category: 'self-harm',
-    pattern: /\b(?:scars|old cuts|healed cuts|scarring) (?:on|from|up|along) (?:my|her|his) \w+/,
+    // Not scars from acne, surgery or chickenpox.
+    pattern: /(?<!\b(?:acne|surgery|surgical|operation|chickenpox|spot|pimple|c section|caesarean|csection) )\b(?:scars|old cuts|healed cuts|scarring) (?:on|from|up|along) (?:my|her|his) \w+/,
   },
   {
     id: 'el-stalked',
