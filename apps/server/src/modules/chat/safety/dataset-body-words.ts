@@ -1,6 +1,7 @@
 /**
  * STATUS (twenty-third session, 2026-11-28): written as tuning data for the rules of candidate W′ (decision 007,
- * "Twenty-third session, continued"); its messages were read and the rules changed on them. No shipped model has
+ * "Twenty-third session, continued"); its messages were read and the rules changed on them (commit 017f845). W′
+ * changed nothing on blind sets 24 to 27 and did not ship, so the rules are as they were. No shipped model has
  * trained on it; model/data.ts lists it in SET_NAMES for the next model.
  */
 /**

@@ -54,8 +54,7 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:nearly|almost|practically) killed (?:myself|me)\b(?=[^|]{0,30}\b(?:tripping|tripped|falling|fell|slipping|slipped|laughing|running|cycling|skating|skiing|choking on|on the|over the|down the)\b)/g, NEUTRAL],
   [/\bkilling myself\b(?= (?:(?:at|with|over|for|on) (?:work|the gym|training|revision|this|that|it|my job|the job|the project|the essay|these|those|exams?|the exam|deadlines?)\b|trying\b|to (?:get|finish|hit|meet|make|please|keep up)\b|working\b|studying\b|revising\b))/g, NEUTRAL],
   // Accidental injuries.
-  // "cut myself shaving", "cut my thumb just washing it up".
-  [/\bcut (?:myself|my (?:finger|thumb|hand|leg|knee|foot|chin|lip|face|toe)) (?:(?:just|again|earlier|today) )?(?:shaving|cooking|chopping|slicing|peeling|gardening|opening|washing|cleaning|unpacking|doing the dishes|while|when|by accident|accidentally|on (?:a|an|the|some|my|broken) \w+)\b/g, NEUTRAL],
+  [/\bcut (?:myself|my (?:finger|thumb|hand|leg|knee|foot|chin|lip|face|toe)) (?:shaving|cooking|chopping|slicing|peeling|gardening|opening|while|when|by accident|accidentally|on (?:a|an|the|some|my|broken) \w+)\b/g, NEUTRAL],
   [/\bcut (?:myself|himself|herself|themselves) off\b/g, ' isolating myself '],
   [/\bcut (?:myself|yourself) (?:some|a little|a bit of) slack\b/g, NEUTRAL],
   [/\bpaper cut\b/g, NEUTRAL],

@@ -315,20 +315,6 @@ describe('assessRisk: concept rules (lexicon combinations, not phrases)', () => 
     expectLevel('none', [['My cat scratched my arm'], ['My mum threw me a birthday party'], ['He grabbed me a coffee']]);
   });
 
-  it('injury words said harmlessly: accidents, razor burn, scars from acne or surgery (decision 007, W′)', () => {
-    // Written for this test; not in any set.
-    expectLevel('none', [
-      ['cut my thumb just washing the grater, how long do i hold pressure on it'],
-      ['I cut myself again unpacking the shopping, those tins are lethal'],
-      ['any tips for razor burn on my legs before the wedding?'],
-      ['my surgery scars on my belly are finally fading'],
-      ['acne scars on my forehead, is microneedling worth it'],
-    ]);
-    // The same words for real stay a crisis, or at least past self-harm.
-    expectLevel('crisis', [['I cut myself again tonight'], ['pressed the razor on my legs till they bled'], ['I cut my arm with a razor on purpose']]);
-    expectLevel('elevated', [['the scars on my arms from when i used to cut still make me ashamed']]);
-  });
-
   it('misspellings and euphemisms via fuzzy stems and the token map', () => {
     expectLevel('crisis', [
       ['want to dei'],

@@ -506,8 +506,7 @@ export const CONCEPT_ELEVATED_RULES: readonly Rule[] = [
   {
     id: 'el-scars',
     category: 'self-harm',
-    // Not scars from acne, surgery or chickenpox.
-    pattern: /(?<!\b(?:acne|surgery|surgical|operation|chickenpox|spot|pimple|c section|caesarean|csection) )\b(?:scars|old cuts|healed cuts|scarring) (?:on|from|up|along) (?:my|her|his) \w+/,
+    pattern: /\b(?:scars|old cuts|healed cuts|scarring) (?:on|from|up|along) (?:my|her|his) \w+/,
   },
   {
     id: 'el-stalked',

@@ -359,8 +359,7 @@ export const CRISIS_RULES: readonly Rule[] = [
       // Not "the cat scratched my arm".
       /(?<!\b(?:cat|cats|dog|dogs|kitten|puppy|pet|hamster|rabbit|parrot|bird|baby|toddler|brambles?|thorns?|branch|bush|glass|it) )\b(?:cut|cuts|cutting|slice|slicing|carve|carving|carved|burn|burns|burning|burnt|burned|scratch|scratching|scratched) (?:my|her|his) (?:wrists?|arms?|legs?|thighs?|skin|stomach|hips?|body)\b/,
       /\b(?:make|made|making|see) (?:myself|me) bleed\b/,
-      // Not "razor burn on my legs".
-      /\b(?:knife|knives|blade|blades|razor|razors|scissors|glass|lighter)\b(?! (?:burn|bumps|rash)\b)[^|]{0,10}\b(?:to|against|on|into|across|in) my (?:wrists?|arms?|throat|skin|legs?|thighs?|neck)\b/,
+      /\b(?:knife|knives|blade|blades|razor|razors|scissors|glass|lighter)\b[^|]{0,10}\b(?:to|against|on|into|across|in) my (?:wrists?|arms?|throat|skin|legs?|thighs?|neck)\b/,
       /\bjust to feel (?:something|pain|anything)\b/,
     ),
   },
