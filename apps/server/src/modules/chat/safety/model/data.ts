@@ -6,9 +6,10 @@
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
  * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
  * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session.
- * The former blind sets 20 to 23, spent since the twenty-third session, are training data for the next model: K, trained
- * on all twenty-nine sets that session, did not ship (decision 007, "X"), so no shipped model has learned from them yet.
- * The body-words set, written that session to tune the rules (decision 007, "W′"), waits for the next model too.
+ * The former blind sets 20 to 23, spent since the twenty-third session, are training data for the next model: K,
+ * trained on all twenty-nine sets that session, did not ship (decision 007, "X"), so no shipped model has learned from
+ * them yet. The body-words set, written that session to tune the rules (decision 007, "W′"), waits for the next model
+ * too.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
