@@ -8,8 +8,8 @@
  * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session.
  * The former blind sets 20 to 23, spent since the twenty-third session, are training data for the next model: K,
  * trained on all twenty-nine sets that session, did not ship (decision 007, "X"), so no shipped model has learned from
- * them yet. The body-words set, written that session to tune the rules (decision 007, "W′"), waits for the next model
- * too.
+ * them yet. The body-words set, written that session to tune the rules (decision 007, "W′"), and the asks set (what
+ * people ask the chat for: comfort, a joke, a pep talk), written for the next model, wait for it too.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -35,6 +35,7 @@ import { formerBlindSet20 } from '../dataset-former-blind-20.js';
 import { formerBlindSet21 } from '../dataset-former-blind-21.js';
 import { formerBlindSet22 } from '../dataset-former-blind-22.js';
 import { formerBlindSet23 } from '../dataset-former-blind-23.js';
+import { asksSet } from '../dataset-asks.js';
 import { bodyWordsSet } from '../dataset-body-words.js';
 import { freshSet } from '../../safety-eval/fresh-set.js';
 import { independentSet } from '../../safety-eval/independent-set.js';
@@ -57,7 +58,7 @@ export type SetName =
   | 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth' | 'blind-2' | 'blind-3' | 'seventh' | 'eighth'
   | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation'
   | 'blind-10' | 'blind-11' | 'blind-12' | 'blind-13' | 'blind-14' | 'blind-15' | 'blind-16' | 'blind-17' | 'blind-18' | 'blind-19'
-  | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words';
+  | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words' | 'asks';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
@@ -70,10 +71,10 @@ export const J_SETS: readonly SetName[] = [
 ];
 /**
  * Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged):
- * J's twenty-five, then the spent blind sets 20 to 23 and the body-words tuning set (dataset-body-words.ts), which no
- * shipped model has learned from yet.
+ * J's twenty-five, then the spent blind sets 20 to 23, the body-words tuning set (dataset-body-words.ts) and the asks
+ * set (dataset-asks.ts), which no shipped model has learned from yet.
  */
-export const SET_NAMES: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'body-words'];
+export const SET_NAMES: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'body-words', 'asks'];
 
 /** Each model the chat reads: the sets it learns from, and where its two weights files are. */
 export const TRAINED_MODELS = {
@@ -137,6 +138,7 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('blind-22', formerBlindSet22),
     ...tag('blind-23', formerBlindSet23),
     ...tag('body-words', bodyWordsSet),
+    ...tag('asks', asksSet),
   ];
   return all.filter((e) => sets.includes(e.set));
 }
