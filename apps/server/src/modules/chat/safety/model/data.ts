@@ -9,7 +9,8 @@
  * The former blind sets 20 to 23, spent since the twenty-third session, are training data for the next model: K,
  * trained on all twenty-nine sets that session, did not ship (decision 007, "X"), so no shipped model has learned from
  * them yet. The body-words set, written that session to tune the rules (decision 007, "W′"), and the asks set (what
- * people ask the chat for: comfort, a joke, a pep talk), written for the next model, wait for it too.
+ * people ask the chat for: comfort, a joke, a pep talk), written for the next model, wait for it too. L (candidate Y)
+ * learns from all of these; the former blind sets 24 to 27, spent later that session, no model has learned from yet.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -17,7 +18,7 @@
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
  *    share words with crises.
  *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007);
- *    'blind-10' to 'blind-23' were blind sets 10 to 23 until each had judged a candidate (dataset-former-blind-*.ts).
+ *    'blind-10' to 'blind-27' were blind sets 10 to 27 until each had judged a candidate (dataset-former-blind-*.ts).
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
@@ -35,6 +36,10 @@ import { formerBlindSet20 } from '../dataset-former-blind-20.js';
 import { formerBlindSet21 } from '../dataset-former-blind-21.js';
 import { formerBlindSet22 } from '../dataset-former-blind-22.js';
 import { formerBlindSet23 } from '../dataset-former-blind-23.js';
+import { formerBlindSet24 } from '../dataset-former-blind-24.js';
+import { formerBlindSet25 } from '../dataset-former-blind-25.js';
+import { formerBlindSet26 } from '../dataset-former-blind-26.js';
+import { formerBlindSet27 } from '../dataset-former-blind-27.js';
 import { asksSet } from '../dataset-asks.js';
 import { bodyWordsSet } from '../dataset-body-words.js';
 import { freshSet } from '../../safety-eval/fresh-set.js';
@@ -58,7 +63,7 @@ export type SetName =
   | 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth' | 'blind-2' | 'blind-3' | 'seventh' | 'eighth'
   | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation'
   | 'blind-10' | 'blind-11' | 'blind-12' | 'blind-13' | 'blind-14' | 'blind-15' | 'blind-16' | 'blind-17' | 'blind-18' | 'blind-19'
-  | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words' | 'asks';
+  | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words' | 'asks' | 'blind-24' | 'blind-25' | 'blind-26' | 'blind-27';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
@@ -70,17 +75,22 @@ export const J_SETS: readonly SetName[] = [
   'blind-10', 'blind-11', 'blind-12', 'blind-13', 'blind-14', 'blind-15', 'blind-16', 'blind-17', 'blind-18', 'blind-19',
 ];
 /**
- * Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged):
- * J's twenty-five, then the spent blind sets 20 to 23, the body-words tuning set (dataset-body-words.ts) and the asks
- * set (dataset-asks.ts), which no shipped model has learned from yet.
+ * Model L's thirty-one sets (weights-l.json, sentence-weights-l.json; decision 007's candidate "Y"): J's twenty-five,
+ * the spent blind sets 20 to 23, the body-words tuning set (dataset-body-words.ts) and the asks set (dataset-asks.ts).
  */
-export const SET_NAMES: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'body-words', 'asks'];
+export const L_SETS: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'body-words', 'asks'];
+/**
+ * Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged):
+ * L's thirty-one and the spent blind sets 24 to 27, which no model has learned from yet.
+ */
+export const SET_NAMES: readonly SetName[] = [...L_SETS, 'blind-24', 'blind-25', 'blind-26', 'blind-27'];
 
 /** Each model the chat reads: the sets it learns from, and where its two weights files are. */
 export const TRAINED_MODELS = {
   c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json' },
   i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json' },
   j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json' },
+  l: { name: 'L', sets: L_SETS, ngramFile: 'weights-l.json', sentenceFile: 'sentence-weights-l.json' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
@@ -139,6 +149,10 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('blind-23', formerBlindSet23),
     ...tag('body-words', bodyWordsSet),
     ...tag('asks', asksSet),
+    ...tag('blind-24', formerBlindSet24),
+    ...tag('blind-25', formerBlindSet25),
+    ...tag('blind-26', formerBlindSet26),
+    ...tag('blind-27', formerBlindSet27),
   ];
   return all.filter((e) => sets.includes(e.set));
 }
