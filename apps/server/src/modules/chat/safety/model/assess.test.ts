@@ -14,6 +14,7 @@ const SENTENCE_WEIGHTS = [
   { model: 'C', file: 'sentence-weights.json', sha256: '5d4442b301f3442a6bdb28d35fbeba0a2065494a835f3b3f4043c91cc29428b3' },
   { model: 'I', file: 'sentence-weights-i.json', sha256: 'bddf646d549b2d7382c23467525f6e7a670fb3402ad35a3ea20df94156bea235' },
   { model: 'J', file: 'sentence-weights-j.json', sha256: '7cb842ef02152a8d6a287699e3536361e828dba20a76873e645dbb4dca4d6782' },
+  { model: 'L', file: 'sentence-weights-l.json', sha256: '1746a7e1161b5f14739d2420ce3870ccc5e3bb75bb1b893d063b06904614666e' },
 ] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
@@ -53,7 +54,7 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
   }, 60_000);
 
   it('reads the highest of the three models: a crisis or distress only I or only J reads is not missed (decision 007, models U and W)', async () => {
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J']);
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [

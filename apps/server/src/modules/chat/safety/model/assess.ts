@@ -25,10 +25,12 @@ import { sentenceInputs, sentenceVector } from './sentence-features.js';
 import { decodeSentenceHeads, mixProbability, type SentenceWeightsFile } from './sentence-weights-format.js';
 import sentenceIJson from './sentence-weights-i.json' with { type: 'json' };
 import sentenceJJson from './sentence-weights-j.json' with { type: 'json' };
+import sentenceLJson from './sentence-weights-l.json' with { type: 'json' };
 import sentenceJson from './sentence-weights.json' with { type: 'json' };
 import type { WeightsFile } from './weights-format.js';
 import ngramIJson from './weights-i.json' with { type: 'json' };
 import ngramJJson from './weights-j.json' with { type: 'json' };
+import ngramLJson from './weights-l.json' with { type: 'json' };
 
 /** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
 export interface ModelInputs {
@@ -64,15 +66,17 @@ function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile):
  */
 const ngramHeadsI = ngramHeads(ngramIJson as WeightsFile);
 const ngramHeadsJ = ngramHeads(ngramJJson as WeightsFile);
+const ngramHeadsL = ngramHeads(ngramLJson as WeightsFile);
 export const MIXED_MODELS: readonly MixedModel[] = [
   mixedModel('C', ngramHeadsC, sentenceJson as SentenceWeightsFile),
   mixedModel('I', ngramHeadsI, sentenceIJson as SentenceWeightsFile),
   mixedModel('J', ngramHeadsJ, sentenceJJson as SentenceWeightsFile),
+  mixedModel('L', ngramHeadsL, sentenceLJson as SentenceWeightsFile),
 ];
 
 // Every model's n-gram heads were trained on features extracted the same way, so a message's are extracted once.
 const FEATURES = ngramHeadsC.features;
-for (const heads of [ngramHeadsI, ngramHeadsJ]) {
+for (const heads of [ngramHeadsI, ngramHeadsJ, ngramHeadsL]) {
   if (JSON.stringify(heads.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
 }
 
