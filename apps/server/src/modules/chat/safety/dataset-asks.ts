@@ -2,7 +2,7 @@
  * STATUS (twenty-third session, 2026-11-28): written as training data for the next model, after a standing test
  * showed a request for comfort read as a crisis (decision 007, "Twenty-third session"). The shipped check W reads 7
  * of its 170 everyday asks as a crisis ("be nice to me today", "SAY SOMETHING NICE TO ME RIGHT NOW (please)"). No
- * shipped model has trained on it; model/data.ts lists it in SET_NAMES.
+ * model trained on it until L, shipped later that session (decision 007, "Y"; model/data.ts's L_SETS).
  */
 /**
  * ASKS SET (training data for the learned models).

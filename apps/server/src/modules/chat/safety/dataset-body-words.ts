@@ -1,8 +1,8 @@
 /**
  * STATUS (twenty-third session, 2026-11-28): written as tuning data for the rules of candidate W′ (decision 007,
  * "Twenty-third session, continued"); its messages were read and the rules changed on them (commit 017f845). W′
- * changed nothing on blind sets 24 to 27 and did not ship, so the rules are as they were. No shipped model has
- * trained on it; model/data.ts lists it in SET_NAMES for the next model.
+ * changed nothing on blind sets 24 to 27 and did not ship, so the rules are as they were. Model L, shipped later that
+ * session (decision 007, "Y"), learns from it (model/data.ts's L_SETS).
  */
 /**
  * BODY WORDS SET (tuning data for the rules, training data for later models).

@@ -1,11 +1,11 @@
 /**
- * FORMERLY BLIND SET 23: SPENT SINCE THE TWENTY-THIRD SESSION (2026-11-28), training data for the next model.
+ * FORMERLY BLIND SET 23: SPENT SINCE THE TWENTY-THIRD SESSION (2026-11-28), training data for model L.
  *
  * It measured U and W once (twenty-second session), which chose W, so it had informed choices and could no longer
- * judge a candidate blind. Since the twenty-third session it is training data (model/data.ts's SET_NAMES): model K
- * learned from it that session and did not ship (decision 007, "twenty-third session"); C, I and J never trained on
- * it. Blind sets 24 to 27 (safety-eval/) took the blind sets' place. The writer's header below is kept as written:
- * its "measure only" no longer applies.
+ * judge a candidate blind. Since the twenty-third session it is training data: model K learned from it and did not
+ * ship, then model L learned from it and shipped (model/data.ts's L_SETS; decision 007, "twenty-third session"); C,
+ * I and J never trained on it. Blind sets 24 to 27 (safety-eval/) took the blind sets' place, then 28 to 31. The
+ * writer's header below is kept as written: its "measure only" no longer applies.
  */
 /**
  * TWENTY-THIRD BLIND SET.

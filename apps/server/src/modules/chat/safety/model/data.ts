@@ -2,15 +2,14 @@
  * The labelled sets the models learn from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * The chat reads three models (decision 007, "W"): C learns from the first ten sets (C_SETS); I from fifteen
+ * The chat reads four models (decision 007, "Y"): C learns from the first ten sets (C_SETS); I from fifteen
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
  * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
- * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session.
- * The former blind sets 20 to 23, spent since the twenty-third session, are training data for the next model: K,
- * trained on all twenty-nine sets that session, did not ship (decision 007, "X"), so no shipped model has learned from
- * them yet. The body-words set, written that session to tune the rules (decision 007, "W′"), and the asks set (what
- * people ask the chat for: comfort, a joke, a pep talk), written for the next model, wait for it too. L (candidate Y)
- * learns from all of these; the former blind sets 24 to 27, spent later that session, no model has learned from yet.
+ * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session; L from
+ * thirty-one (L_SETS): J's twenty-five, the former blind sets 20 to 23, spent since the twenty-third session, the
+ * body-words set (written that session to tune the rules, decision 007, "W′") and the asks set (what people ask the
+ * chat for: comfort, a joke, a pep talk). K, trained that session on twenty-nine of them, did not ship (decision 007,
+ * "X"). The former blind sets 24 to 27, spent later that session, no model has learned from yet.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -75,7 +74,7 @@ export const J_SETS: readonly SetName[] = [
   'blind-10', 'blind-11', 'blind-12', 'blind-13', 'blind-14', 'blind-15', 'blind-16', 'blind-17', 'blind-18', 'blind-19',
 ];
 /**
- * Model L's thirty-one sets (weights-l.json, sentence-weights-l.json; decision 007's candidate "Y"): J's twenty-five,
+ * Model L's thirty-one sets (weights-l.json, sentence-weights-l.json; decision 007's "Y"): J's twenty-five,
  * the spent blind sets 20 to 23, the body-words tuning set (dataset-body-words.ts) and the asks set (dataset-asks.ts).
  */
 export const L_SETS: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'body-words', 'asks'];
@@ -94,7 +93,7 @@ export const TRAINED_MODELS = {
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i|j` names (C when absent). */
+/** The model a training script's `--model=c|i|j|l` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
   if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);

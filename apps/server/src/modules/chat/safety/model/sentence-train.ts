@@ -5,8 +5,10 @@
  *   npx tsx apps/server/src/modules/chat/safety/model/sentence-train.ts --check   compare, write nothing
  *   … --model=i   model I (fifteen sets, sentence-weights-i.json) instead of C (ten, sentence-weights.json)
  *   … --model=j   model J (twenty-five sets, sentence-weights-j.json; about twenty minutes)
+ *   … --model=l   model L (thirty-one sets, sentence-weights-l.json; about twenty-seven minutes)
  *
- * Embeds the sets' texts on the encoder's worker, then trains: about 1.5 minutes for C, 3.5 for I, 20 for J. Output is Markdown.
+ * Embeds the sets' texts on the encoder's worker, then trains: about 1.5 minutes for C, 3.5 for I, 20 for J, 27 for L.
+ * Output is Markdown.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
