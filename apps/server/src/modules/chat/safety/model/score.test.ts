@@ -44,9 +44,9 @@ describe('learned risk model', () => {
     expect(built.json === json).toBe(true);
   }, 300_000);
 
-  // I's and J's full rebuilds (a training per set for the thresholds, then the final one) take one and three and a
-  // half minutes on an idle host; `train.ts --check --model=i|j` does them. C's above runs the whole procedure; for
-  // I and J: the recorded thresholds, and the final training from them, byte for byte.
+  // I's, J's and L's full rebuilds (a training per set for the thresholds, then the final one) take one, three and a
+  // half, and five minutes on an idle host; `train.ts --check --model=i|j|l` does them. C's above runs the whole
+  // procedure; for I, J and L: the recorded thresholds, and the final training from them, byte for byte.
   it.each([
     { model: 'I', file: 'weights-i.json', sha256: WEIGHTS_I_SHA256, sets: I_SETS, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
     { model: 'J', file: 'weights-j.json', sha256: WEIGHTS_J_SHA256, sets: J_SETS, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },
