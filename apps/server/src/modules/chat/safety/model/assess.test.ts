@@ -15,6 +15,7 @@ const SENTENCE_WEIGHTS = [
   { model: 'I', file: 'sentence-weights-i.json', sha256: 'bddf646d549b2d7382c23467525f6e7a670fb3402ad35a3ea20df94156bea235' },
   { model: 'J', file: 'sentence-weights-j.json', sha256: '7cb842ef02152a8d6a287699e3536361e828dba20a76873e645dbb4dca4d6782' },
   { model: 'L', file: 'sentence-weights-l.json', sha256: '1746a7e1161b5f14739d2420ce3870ccc5e3bb75bb1b893d063b06904614666e' },
+  { model: 'M', file: 'sentence-weights-m.json', sha256: '26fa8643225283be63d999836596929526f2300e20c6290c0c0b7ad8a25626c8' },
 ] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
@@ -54,7 +55,7 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
   }, 60_000);
 
   it('reads the highest of the four models: a crisis or distress only I, only J or only L reads is not missed (decision 007, models U, W and Y)', async () => {
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L']);
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [

@@ -26,11 +26,13 @@ import { decodeSentenceHeads, mixProbability, type SentenceWeightsFile } from '.
 import sentenceIJson from './sentence-weights-i.json' with { type: 'json' };
 import sentenceJJson from './sentence-weights-j.json' with { type: 'json' };
 import sentenceLJson from './sentence-weights-l.json' with { type: 'json' };
+import sentenceMJson from './sentence-weights-m.json' with { type: 'json' };
 import sentenceJson from './sentence-weights.json' with { type: 'json' };
 import type { WeightsFile } from './weights-format.js';
 import ngramIJson from './weights-i.json' with { type: 'json' };
 import ngramJJson from './weights-j.json' with { type: 'json' };
 import ngramLJson from './weights-l.json' with { type: 'json' };
+import ngramMJson from './weights-m.json' with { type: 'json' };
 
 /** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
 export interface ModelInputs {
@@ -67,16 +69,18 @@ function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile):
 const ngramHeadsI = ngramHeads(ngramIJson as WeightsFile);
 const ngramHeadsJ = ngramHeads(ngramJJson as WeightsFile);
 const ngramHeadsL = ngramHeads(ngramLJson as WeightsFile);
+const ngramHeadsM = ngramHeads(ngramMJson as WeightsFile);
 export const MIXED_MODELS: readonly MixedModel[] = [
   mixedModel('C', ngramHeadsC, sentenceJson as SentenceWeightsFile),
   mixedModel('I', ngramHeadsI, sentenceIJson as SentenceWeightsFile),
   mixedModel('J', ngramHeadsJ, sentenceJJson as SentenceWeightsFile),
   mixedModel('L', ngramHeadsL, sentenceLJson as SentenceWeightsFile),
+  mixedModel('M', ngramHeadsM, sentenceMJson as SentenceWeightsFile),
 ];
 
 // Every model's n-gram heads were trained on features extracted the same way, so a message's are extracted once.
 const FEATURES = ngramHeadsC.features;
-for (const heads of [ngramHeadsI, ngramHeadsJ, ngramHeadsL]) {
+for (const heads of [ngramHeadsI, ngramHeadsJ, ngramHeadsL, ngramHeadsM]) {
   if (JSON.stringify(heads.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
 }
 

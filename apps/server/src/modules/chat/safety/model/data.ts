@@ -39,6 +39,10 @@ import { formerBlindSet24 } from '../dataset-former-blind-24.js';
 import { formerBlindSet25 } from '../dataset-former-blind-25.js';
 import { formerBlindSet26 } from '../dataset-former-blind-26.js';
 import { formerBlindSet27 } from '../dataset-former-blind-27.js';
+import { formerBlindSet28 } from '../dataset-former-blind-28.js';
+import { formerBlindSet29 } from '../dataset-former-blind-29.js';
+import { formerBlindSet30 } from '../dataset-former-blind-30.js';
+import { formerBlindSet31 } from '../dataset-former-blind-31.js';
 import { asksSet } from '../dataset-asks.js';
 import { bodyWordsSet } from '../dataset-body-words.js';
 import { freshSet } from '../../safety-eval/fresh-set.js';
@@ -62,7 +66,8 @@ export type SetName =
   | 'dataset' | 'added' | 'held-out' | 'independent' | 'fresh' | 'sixth' | 'blind-2' | 'blind-3' | 'seventh' | 'eighth'
   | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation'
   | 'blind-10' | 'blind-11' | 'blind-12' | 'blind-13' | 'blind-14' | 'blind-15' | 'blind-16' | 'blind-17' | 'blind-18' | 'blind-19'
-  | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words' | 'asks' | 'blind-24' | 'blind-25' | 'blind-26' | 'blind-27';
+  | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words' | 'asks' | 'blind-24' | 'blind-25' | 'blind-26' | 'blind-27'
+  | 'blind-28' | 'blind-29' | 'blind-30' | 'blind-31';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
@@ -79,10 +84,15 @@ export const J_SETS: readonly SetName[] = [
  */
 export const L_SETS: readonly SetName[] = [...J_SETS, 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'body-words', 'asks'];
 /**
- * Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged):
- * L's thirty-one and the spent blind sets 24 to 27, which no model has learned from yet.
+ * Model M's thirty-nine sets (weights-m.json, sentence-weights-m.json; decision 007's "Z"): L's thirty-one and the
+ * spent blind sets 24 to 31.
  */
-export const SET_NAMES: readonly SetName[] = [...L_SETS, 'blind-24', 'blind-25', 'blind-26', 'blind-27'];
+export const M_SETS: readonly SetName[] = [
+  ...L_SETS,
+  'blind-24', 'blind-25', 'blind-26', 'blind-27', 'blind-28', 'blind-29', 'blind-30', 'blind-31',
+];
+/** Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged). */
+export const SET_NAMES: readonly SetName[] = M_SETS;
 
 /** Each model the chat reads: the sets it learns from, and where its two weights files are. */
 export const TRAINED_MODELS = {
@@ -90,10 +100,11 @@ export const TRAINED_MODELS = {
   i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json' },
   j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json' },
   l: { name: 'L', sets: L_SETS, ngramFile: 'weights-l.json', sentenceFile: 'sentence-weights-l.json' },
+  m: { name: 'M', sets: M_SETS, ngramFile: 'weights-m.json', sentenceFile: 'sentence-weights-m.json' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i|j|l` names (C when absent). */
+/** The model a training script's `--model=c|i|j|l|m` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
   if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);
@@ -152,6 +163,10 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('blind-25', formerBlindSet25),
     ...tag('blind-26', formerBlindSet26),
     ...tag('blind-27', formerBlindSet27),
+    ...tag('blind-28', formerBlindSet28),
+    ...tag('blind-29', formerBlindSet29),
+    ...tag('blind-30', formerBlindSet30),
+    ...tag('blind-31', formerBlindSet31),
   ];
   return all.filter((e) => sets.includes(e.set));
 }

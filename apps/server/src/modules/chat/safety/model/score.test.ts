@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildWeights, finalWeights } from './build.js';
-import { allExamples, I_SETS, J_SETS, L_SETS } from './data.js';
+import { allExamples, I_SETS, J_SETS, L_SETS, M_SETS } from './data.js';
 import type { WeightsFile } from './weights-format.js';
 import { combinedRisk, MODEL_THRESHOLDS, modelRisk } from './score.js';
 import { maxLevel } from '../risk.js';
@@ -17,6 +17,8 @@ const WEIGHTS_I_SHA256 = 'f8f6d0cb21ff3a89d19b57235cb5e0819b14236e9c1942119eb5b1
 const WEIGHTS_J_SHA256 = 'bc0f2de50845f0aca209b8dedd92fde9c09b70e65df0d6348e4127cfaba4a78e';
 /** sha256 of model L's n-gram weights, weights-l.json (`train.ts --model=l`); update both together. */
 const WEIGHTS_L_SHA256 = '2ecac3b94c8b87e6d4c1c0a31d481bb171d1d92eba70d0a48c1e2f9f05b4586b';
+/** sha256 of model M's n-gram weights, weights-m.json (`train.ts --model=m`); update both together. */
+const WEIGHTS_M_SHA256 = '87fa56f53feca7f19d2f0d0d6a5d613e2080783a8d86b24d89deb415544fb3d7';
 
 describe('learned risk model', () => {
   it('scores deterministically', () => {
@@ -44,14 +46,16 @@ describe('learned risk model', () => {
     expect(built.json === json).toBe(true);
   }, 300_000);
 
-  // I's, J's and L's full rebuilds (a training per set for the thresholds, then the final one) take one, three and a
-  // half, and five minutes on an idle host; `train.ts --check --model=i|j|l` does them. C's above runs the whole
-  // procedure; for I, J and L: the recorded thresholds, and the final training from them, byte for byte.
+  // I's, J's, L's and M's full rebuilds (a training per set for the thresholds, then the final one) take one, three and
+  // a half, five and ten minutes on an idle host; `train.ts --check --model=i|j|l|m` does them. C's above runs the
+  // whole procedure; for I, J, L and M: the recorded thresholds, and the final training from them, byte for byte.
   it.each([
     { model: 'I', file: 'weights-i.json', sha256: WEIGHTS_I_SHA256, sets: I_SETS, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
     { model: 'J', file: 'weights-j.json', sha256: WEIGHTS_J_SHA256, sets: J_SETS, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },
     // L learns from thirty-one sets, and its file is 500,032 bytes (decision 007, "Y").
     { model: 'L', file: 'weights-l.json', sha256: WEIGHTS_L_SHA256, sets: L_SETS, thresholds: { crisis: 0.75, elevated: 0.99 }, maxBytes: 520_000 },
+    // M learns from thirty-nine sets, and its file is 581,388 bytes (decision 007, "Z").
+    { model: 'M', file: 'weights-m.json', sha256: WEIGHTS_M_SHA256, sets: M_SETS, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 600_000 },
   ])('ships model $model’s n-gram weights recorded here, and training on its sets at its recorded thresholds reproduces them byte for byte', ({ file, sha256, sets, thresholds, maxBytes }) => {
     const json = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
     expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);
