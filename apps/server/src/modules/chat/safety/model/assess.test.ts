@@ -54,7 +54,7 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
   }, 60_000);
 
-  it('reads the highest of the four models: a crisis or distress only I, only J or only L reads is not missed (decision 007, models U, W and Y)', async () => {
+  it('reads the highest of the five models: a crisis or distress only I, only J, only L or only M reads is not missed (decision 007, models U, W, Y and Z)', async () => {
     expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
@@ -63,6 +63,7 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
       ['since the breakup i cant eat or sleep properly', { C: 'none', I: 'elevated', J: 'none' }, 'I'],
       ['skipping my heart meds on purpose now, let nature decide', { C: 'none', I: 'none', J: 'crisis' }, 'J'],
       ["i've decided, i just need to pick a day", { C: 'none', I: 'none', J: 'none', L: 'crisis' }, 'L'],
+      ['after the anniversary i wont need to keep pretending', { C: 'none', I: 'none', J: 'none', L: 'none', M: 'crisis' }, 'M'],
     ] as const) {
       const embeddings = await encoder.embed(sentenceInputs(text, []), 30_000);
       const inputs = modelInputs(text, [], embeddings);
