@@ -1,13 +1,13 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR four learned models, the highest level of the five (decision 007:
- * "Y", since the twenty-third session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L from
- * thirty-one (model/data.ts); each reads crises the others miss (J and L add crisis reads only: their elevated
- * thresholds are 1), and all read the same embeddings.
+ * The chat's risk check: the rules (risk.ts) OR five learned models, the highest level of the six (decision 007:
+ * "Z", since the twenty-fourth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L from
+ * thirty-one, M from thirty-nine (model/data.ts); each reads crises the others miss (J, L and M add crisis reads only:
+ * their elevated thresholds are 1), and all read the same embeddings.
  *
  * Each model's probability mixes two halves trained on the same sets:
- *  - the n-gram heads (weights.json for C, weights-i.json, -j and -l for I, J and L; score.ts): surface wording,
+ *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l and -m for I, J, L and M; score.ts): surface wording,
  *    slang and typos;
- *  - the sentence heads (sentence-weights.json, -i, -j, -l): what a sentence encoder makes of the
+ *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m): what a sentence encoder makes of the
  *    message, of the earlier turns, and of both together, so that phrasings no rule and no n-gram has seen still
  *    count.
  * Thresholds on the mix were chosen by leave-one-set-out cross-validation (sentence-build.ts).
@@ -63,8 +63,9 @@ function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile):
 }
 
 /**
- * The four mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-third
- * sessions): C (ten labelled sets), I (fifteen), J (twenty-five) and L (thirty-one). Each reads crises the others miss.
+ * The five mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-fourth
+ * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one) and M (thirty-nine). Each reads crises
+ * the others miss.
  */
 const ngramHeadsI = ngramHeads(ngramIJson as WeightsFile);
 const ngramHeadsJ = ngramHeads(ngramJJson as WeightsFile);

@@ -2,14 +2,15 @@
  * The labelled sets the models learn from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * The chat reads four models (decision 007, "Y"): C learns from the first ten sets (C_SETS); I from fifteen
+ * The chat reads five models (decision 007, "Z"): C learns from the first ten sets (C_SETS); I from fifteen
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
  * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
  * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session; L from
  * thirty-one (L_SETS): J's twenty-five, the former blind sets 20 to 23, spent since the twenty-third session, the
  * body-words set (written that session to tune the rules, decision 007, "W′") and the asks set (what people ask the
  * chat for: comfort, a joke, a pep talk). K, trained that session on twenty-nine of them, did not ship (decision 007,
- * "X"). The former blind sets 24 to 27, spent later that session, no model has learned from yet.
+ * "X"). M learns from thirty-nine (M_SETS): L's thirty-one and the former blind sets 24 to 31 (24 to 27 spent in the
+ * twenty-third session, 28 to 31 in the twenty-fourth).
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -17,7 +18,7 @@
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
  *    share words with crises.
  *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007);
- *    'blind-10' to 'blind-27' were blind sets 10 to 27 until each had judged a candidate (dataset-former-blind-*.ts).
+ *    'blind-10' to 'blind-31' were blind sets 10 to 31 until each had judged a candidate (dataset-former-blind-*.ts).
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
