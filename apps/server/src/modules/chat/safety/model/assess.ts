@@ -67,21 +67,18 @@ function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile):
  * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one) and M (thirty-nine). Each reads crises
  * the others miss.
  */
-const ngramHeadsI = ngramHeads(ngramIJson as WeightsFile);
-const ngramHeadsJ = ngramHeads(ngramJJson as WeightsFile);
-const ngramHeadsL = ngramHeads(ngramLJson as WeightsFile);
-const ngramHeadsM = ngramHeads(ngramMJson as WeightsFile);
-export const MIXED_MODELS: readonly MixedModel[] = [
-  mixedModel('C', ngramHeadsC, sentenceJson as SentenceWeightsFile),
-  mixedModel('I', ngramHeadsI, sentenceIJson as SentenceWeightsFile),
-  mixedModel('J', ngramHeadsJ, sentenceJJson as SentenceWeightsFile),
-  mixedModel('L', ngramHeadsL, sentenceLJson as SentenceWeightsFile),
-  mixedModel('M', ngramHeadsM, sentenceMJson as SentenceWeightsFile),
+const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sentence: SentenceWeightsFile]> = [
+  ['C', ngramHeadsC, sentenceJson as SentenceWeightsFile],
+  ['I', ngramHeads(ngramIJson as WeightsFile), sentenceIJson as SentenceWeightsFile],
+  ['J', ngramHeads(ngramJJson as WeightsFile), sentenceJJson as SentenceWeightsFile],
+  ['L', ngramHeads(ngramLJson as WeightsFile), sentenceLJson as SentenceWeightsFile],
+  ['M', ngramHeads(ngramMJson as WeightsFile), sentenceMJson as SentenceWeightsFile],
 ];
+export const MIXED_MODELS: readonly MixedModel[] = MODEL_FILES.map(([name, ngram, sentence]) => mixedModel(name, ngram, sentence));
 
 // Every model's n-gram heads were trained on features extracted the same way, so a message's are extracted once.
 const FEATURES = ngramHeadsC.features;
-for (const heads of [ngramHeadsI, ngramHeadsJ, ngramHeadsL, ngramHeadsM]) {
+for (const [, heads] of MODEL_FILES) {
   if (JSON.stringify(heads.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
 }
 
