@@ -16,6 +16,7 @@ const SENTENCE_WEIGHTS = [
   { model: 'J', file: 'sentence-weights-j.json', sha256: '7cb842ef02152a8d6a287699e3536361e828dba20a76873e645dbb4dca4d6782' },
   { model: 'L', file: 'sentence-weights-l.json', sha256: '1746a7e1161b5f14739d2420ce3870ccc5e3bb75bb1b893d063b06904614666e' },
   { model: 'M', file: 'sentence-weights-m.json', sha256: '26fa8643225283be63d999836596929526f2300e20c6290c0c0b7ad8a25626c8' },
+  { model: 'N', file: 'sentence-weights-n.json', sha256: 'd2cfccbfcedd68996a97656bfdb0c89432e9b08bc69a436911e9a4a6c2a2f073' },
 ] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
@@ -54,8 +55,8 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
   }, 60_000);
 
-  it('reads the highest of the five models: a crisis or distress only I, only J, only L or only M reads is not missed (decision 007, models U, W, Y and Z)', async () => {
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M']);
+  it('reads the highest of the six models: a crisis or distress only I, only J, only L, only M or only N reads is not missed (decision 007, models U, W, Y, Z and AA)', async () => {
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [

@@ -1,13 +1,13 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR five learned models, the highest level of the six (decision 007:
- * "Z", since the twenty-fourth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L from
- * thirty-one, M from thirty-nine (model/data.ts); each reads crises the others miss (J, L and M add crisis reads only:
- * their elevated thresholds are 1), and all read the same embeddings.
+ * The chat's risk check: the rules (risk.ts) OR six learned models, the highest level of the seven (decision 007:
+ * "AA", since the twenty-fifth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L from
+ * thirty-one, M from thirty-nine, N from forty-three (model/data.ts); each reads crises the others miss (J, L, M and N
+ * add crisis reads only: their elevated thresholds are 1), and all read the same embeddings.
  *
  * Each model's probability mixes two halves trained on the same sets:
- *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l and -m for I, J, L and M; score.ts): surface wording,
+ *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m and -n for I, J, L, M and N; score.ts): surface wording,
  *    slang and typos;
- *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m): what a sentence encoder makes of the
+ *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n): what a sentence encoder makes of the
  *    message, of the earlier turns, and of both together, so that phrasings no rule and no n-gram has seen still
  *    count.
  * Thresholds on the mix were chosen by leave-one-set-out cross-validation (sentence-build.ts).
@@ -27,12 +27,14 @@ import sentenceIJson from './sentence-weights-i.json' with { type: 'json' };
 import sentenceJJson from './sentence-weights-j.json' with { type: 'json' };
 import sentenceLJson from './sentence-weights-l.json' with { type: 'json' };
 import sentenceMJson from './sentence-weights-m.json' with { type: 'json' };
+import sentenceNJson from './sentence-weights-n.json' with { type: 'json' };
 import sentenceJson from './sentence-weights.json' with { type: 'json' };
 import type { WeightsFile } from './weights-format.js';
 import ngramIJson from './weights-i.json' with { type: 'json' };
 import ngramJJson from './weights-j.json' with { type: 'json' };
 import ngramLJson from './weights-l.json' with { type: 'json' };
 import ngramMJson from './weights-m.json' with { type: 'json' };
+import ngramNJson from './weights-n.json' with { type: 'json' };
 
 /** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
 export interface ModelInputs {
@@ -63,9 +65,9 @@ function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile):
 }
 
 /**
- * The five mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-fourth
- * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one) and M (thirty-nine). Each reads crises
- * the others miss.
+ * The six mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-fifth
+ * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine) and N (forty-three).
+ * Each reads crises the others miss.
  */
 const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sentence: SentenceWeightsFile]> = [
   ['C', ngramHeadsC, sentenceJson as SentenceWeightsFile],
@@ -73,6 +75,7 @@ const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sent
   ['J', ngramHeads(ngramJJson as WeightsFile), sentenceJJson as SentenceWeightsFile],
   ['L', ngramHeads(ngramLJson as WeightsFile), sentenceLJson as SentenceWeightsFile],
   ['M', ngramHeads(ngramMJson as WeightsFile), sentenceMJson as SentenceWeightsFile],
+  ['N', ngramHeads(ngramNJson as WeightsFile), sentenceNJson as SentenceWeightsFile],
 ];
 export const MIXED_MODELS: readonly MixedModel[] = MODEL_FILES.map(([name, ngram, sentence]) => mixedModel(name, ngram, sentence));
 

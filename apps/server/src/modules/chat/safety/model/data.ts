@@ -2,7 +2,7 @@
  * The labelled sets the models learn from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * The chat reads five models (decision 007, "Z"): C learns from the first ten sets (C_SETS); I from fifteen
+ * The chat reads six models (decision 007, "AA"): C learns from the first ten sets (C_SETS); I from fifteen
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
  * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
  * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session; L from
@@ -10,7 +10,8 @@
  * body-words set (written that session to tune the rules, decision 007, "W′") and the asks set (what people ask the
  * chat for: comfort, a joke, a pep talk). K, trained that session on twenty-nine of them, did not ship (decision 007,
  * "X"). M learns from thirty-nine (M_SETS): L's thirty-one and the former blind sets 24 to 31 (24 to 27 spent in the
- * twenty-third session, 28 to 31 in the twenty-fourth).
+ * twenty-third session, 28 to 31 in the twenty-fourth). N learns from forty-three (N_SETS): M's thirty-nine and the
+ * former blind sets 32 to 35, spent in the twenty-fifth session.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -18,7 +19,7 @@
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
  *    share words with crises.
  *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007);
- *    'blind-10' to 'blind-31' were blind sets 10 to 31 until each had judged a candidate (dataset-former-blind-*.ts).
+ *    'blind-10' to 'blind-35' were blind sets 10 to 35 until each had judged a candidate (dataset-former-blind-*.ts).
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
@@ -44,6 +45,10 @@ import { formerBlindSet28 } from '../dataset-former-blind-28.js';
 import { formerBlindSet29 } from '../dataset-former-blind-29.js';
 import { formerBlindSet30 } from '../dataset-former-blind-30.js';
 import { formerBlindSet31 } from '../dataset-former-blind-31.js';
+import { formerBlindSet32 } from '../dataset-former-blind-32.js';
+import { formerBlindSet33 } from '../dataset-former-blind-33.js';
+import { formerBlindSet34 } from '../dataset-former-blind-34.js';
+import { formerBlindSet35 } from '../dataset-former-blind-35.js';
 import { asksSet } from '../dataset-asks.js';
 import { bodyWordsSet } from '../dataset-body-words.js';
 import { freshSet } from '../../safety-eval/fresh-set.js';
@@ -68,7 +73,7 @@ export type SetName =
   | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation'
   | 'blind-10' | 'blind-11' | 'blind-12' | 'blind-13' | 'blind-14' | 'blind-15' | 'blind-16' | 'blind-17' | 'blind-18' | 'blind-19'
   | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words' | 'asks' | 'blind-24' | 'blind-25' | 'blind-26' | 'blind-27'
-  | 'blind-28' | 'blind-29' | 'blind-30' | 'blind-31';
+  | 'blind-28' | 'blind-29' | 'blind-30' | 'blind-31' | 'blind-32' | 'blind-33' | 'blind-34' | 'blind-35';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
@@ -92,8 +97,13 @@ export const M_SETS: readonly SetName[] = [
   ...L_SETS,
   'blind-24', 'blind-25', 'blind-26', 'blind-27', 'blind-28', 'blind-29', 'blind-30', 'blind-31',
 ];
+/**
+ * Model N's forty-three sets (weights-n.json, sentence-weights-n.json; decision 007's "AA"): M's thirty-nine and the
+ * spent blind sets 32 to 35.
+ */
+export const N_SETS: readonly SetName[] = [...M_SETS, 'blind-32', 'blind-33', 'blind-34', 'blind-35'];
 /** Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged). */
-export const SET_NAMES: readonly SetName[] = M_SETS;
+export const SET_NAMES: readonly SetName[] = N_SETS;
 
 /** Each model the chat reads: the sets it learns from, and where its two weights files are. */
 export const TRAINED_MODELS = {
@@ -102,10 +112,11 @@ export const TRAINED_MODELS = {
   j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json' },
   l: { name: 'L', sets: L_SETS, ngramFile: 'weights-l.json', sentenceFile: 'sentence-weights-l.json' },
   m: { name: 'M', sets: M_SETS, ngramFile: 'weights-m.json', sentenceFile: 'sentence-weights-m.json' },
+  n: { name: 'N', sets: N_SETS, ngramFile: 'weights-n.json', sentenceFile: 'sentence-weights-n.json' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i|j|l|m` names (C when absent). */
+/** The model a training script's `--model=c|i|j|l|m|n` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
   if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);
@@ -168,6 +179,10 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('blind-29', formerBlindSet29),
     ...tag('blind-30', formerBlindSet30),
     ...tag('blind-31', formerBlindSet31),
+    ...tag('blind-32', formerBlindSet32),
+    ...tag('blind-33', formerBlindSet33),
+    ...tag('blind-34', formerBlindSet34),
+    ...tag('blind-35', formerBlindSet35),
   ];
   return all.filter((e) => sets.includes(e.set));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildWeights, finalWeights } from './build.js';
-import { allExamples, I_SETS, J_SETS, L_SETS, M_SETS } from './data.js';
+import { allExamples, I_SETS, J_SETS, L_SETS, M_SETS, N_SETS } from './data.js';
 import type { WeightsFile } from './weights-format.js';
 import { combinedRisk, MODEL_THRESHOLDS, modelRisk } from './score.js';
 import { maxLevel } from '../risk.js';
@@ -19,6 +19,8 @@ const WEIGHTS_J_SHA256 = 'bc0f2de50845f0aca209b8dedd92fde9c09b70e65df0d6348e4127
 const WEIGHTS_L_SHA256 = '2ecac3b94c8b87e6d4c1c0a31d481bb171d1d92eba70d0a48c1e2f9f05b4586b';
 /** sha256 of model M's n-gram weights, weights-m.json (`train.ts --model=m`); update both together. */
 const WEIGHTS_M_SHA256 = '87fa56f53feca7f19d2f0d0d6a5d613e2080783a8d86b24d89deb415544fb3d7';
+/** sha256 of model N's n-gram weights, weights-n.json (`train.ts --model=n`); update both together. */
+const WEIGHTS_N_SHA256 = 'c6cf7740e4f1cc0cab570a4ffcb6ccd9f1b9c5d4b498b84564c1129c44b33623';
 
 describe('learned risk model', () => {
   it('scores deterministically', () => {
@@ -46,9 +48,10 @@ describe('learned risk model', () => {
     expect(built.json === json).toBe(true);
   }, 300_000);
 
-  // I's, J's, L's and M's full rebuilds (a training per set for the thresholds, then the final one) take one, three and
-  // a half, five and ten minutes on an idle host; `train.ts --check --model=i|j|l|m` does them. C's above runs the
-  // whole procedure; for I, J, L and M: the recorded thresholds, and the final training from them, byte for byte.
+  // I's, J's, L's, M's and N's full rebuilds (a training per set for the thresholds, then the final one) take one, three
+  // and a half, five, ten and about twelve minutes on an idle host; `train.ts --check --model=i|j|l|m|n` does them. C's
+  // above runs the whole procedure; for I, J, L, M and N: the recorded thresholds, and the final training from them,
+  // byte for byte.
   it.each([
     { model: 'I', file: 'weights-i.json', sha256: WEIGHTS_I_SHA256, sets: I_SETS, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
     { model: 'J', file: 'weights-j.json', sha256: WEIGHTS_J_SHA256, sets: J_SETS, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },
@@ -56,6 +59,8 @@ describe('learned risk model', () => {
     { model: 'L', file: 'weights-l.json', sha256: WEIGHTS_L_SHA256, sets: L_SETS, thresholds: { crisis: 0.75, elevated: 0.99 }, maxBytes: 520_000 },
     // M learns from thirty-nine sets, and its file is 581,388 bytes (decision 007, "Z").
     { model: 'M', file: 'weights-m.json', sha256: WEIGHTS_M_SHA256, sets: M_SETS, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 600_000 },
+    // N learns from forty-three sets, and its file is 616,668 bytes (decision 007, "AA").
+    { model: 'N', file: 'weights-n.json', sha256: WEIGHTS_N_SHA256, sets: N_SETS, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 640_000 },
   ])('ships model $model’s n-gram weights recorded here, and training on its sets at its recorded thresholds reproduces them byte for byte', ({ file, sha256, sets, thresholds, maxBytes }) => {
     const json = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
     expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);

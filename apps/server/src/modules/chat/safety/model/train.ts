@@ -5,7 +5,8 @@
  *   npx tsx apps/server/src/modules/chat/safety/model/train.ts --check    compare, write nothing
  *   … --model=i   model I (fifteen sets, weights-i.json) instead of C (ten, weights.json); --model=j model J
  *       (twenty-five sets, weights-j.json; about three and a half minutes); --model=l model L (thirty-one sets,
- *       weights-l.json; about five minutes); --model=m model M (thirty-nine sets, weights-m.json; about ten minutes)
+ *       weights-l.json; about five minutes); --model=m model M (thirty-nine sets, weights-m.json; about ten minutes);
+ *       --model=n model N (forty-three sets, weights-n.json; minutes in decision 007, "AA")
  *   … --rules-then independent=/tmp/rules-bd2a486/…/safety/risk.ts fresh=/tmp/rules-ec33dec/…/risk.ts
  *       also score those sets with the rules as they stood before that set was used for tuning
  *       (exported with `git archive <commit> apps/server/src/modules/chat/safety`), combined with a
