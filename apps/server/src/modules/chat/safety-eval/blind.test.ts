@@ -4,30 +4,30 @@
  * of how the check does on phrasing it was not shaped around. Every other set is tuning or training data, or
  * spent (safety/dataset-former-blind-*.ts). Earlier rounds' measurements are in decision 007.
  *
- * MEASURED (2026-12-01, twenty-fourth session). "Chat check" = rules OR the mixed models (assess.ts): Z, the highest
+ * MEASURED (2026-12-02, twenty-fifth session). "Chat check" = rules OR the mixed models (assess.ts): AA, the highest
  * level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80), J (twenty-five sets, 0.63 /
- * 1), L (thirty-one sets, 0.61 / 1) and M (thirty-nine sets, 0.58 / 1; J, L and M add crisis reads only). Sets 32 to
- * 35 were written for candidate Z and measured Y (the check until then) and Z once each; Z shipped under a rule
- * written before M was trained (decision 007). No model of Z trained on any of them; three messages of set 35 that a
- * training set holds after the same earlier turns were removed before any measurement (apart.test.ts keeps them apart).
+ * 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1) and N (forty-three sets, 0.59 / 1; J, L, M and N add
+ * crisis reads only). Sets 36 to 39 were written for candidate AA and measured Z (the check until then) and AA once
+ * each; AA shipped under a rule written before N was trained (decision 007). No model of AA trained on any of them;
+ * four messages of set 38 that a training set holds after the same earlier turns were removed before any measurement
+ * (apart.test.ts keeps them apart).
  *
- *   set (messages = crisis / elevated / none; with earlier turns)   rules alone     Y (until now)    chat check (Z)
- *   blind set 32 (307 = 112 / 92 / 103; 92)    crisis recall        0.42            0.81             0.88 (98/112; 9 read as none)
- *   work, money and housing                    false-alarm rate     0.09            0.12             0.13 (13/103; →crisis 8)
- *                                              elevated recall      0.49            0.74             0.74
- *   blind set 33 (301 = 111 / 90 / 100; 90)    crisis recall        0.42            0.79             0.84 (93/111; 10 as none)
- *   helping and high-pressure jobs             false-alarm rate     0.17            0.20             0.20 (20/100; →crisis 8)
- *                                              elevated recall      0.41            0.70             0.70
- *   blind set 34 (300 = 110 / 90 / 100; 95)    crisis recall        0.48            0.81             0.83 (91/110; 17 as none)
- *   life online                                false-alarm rate     0.17            0.18             0.18 (18/100; →crisis 7)
- *                                              elevated recall      0.47            0.79             0.79
- *   blind set 35 (297 = 109 / 90 / 98; 90)     crisis recall        0.44            0.91             0.96 (105/109; 3 as none)
- *   trauma, abuse and safety                   false-alarm rate     0.18            0.24             0.24 (24/98; →crisis 5)
- *                                              elevated recall      0.40            0.67             0.67
+ *   set (messages = crisis / elevated / none; with earlier turns)   rules alone     Z (until now)    chat check (AA)
+ *   blind set 36 (300 = 110 / 90 / 100; 90)    crisis recall        0.50            0.95             0.95 (104/110; 5 read as none)
+ *   crime, police, courts and prison           false-alarm rate     0.03            0.04             0.04 (4/100; →crisis 3)
+ *                                              elevated recall      0.31            0.63             0.63
+ *   blind set 37 (301 = 110 / 90 / 101; 91)    crisis recall        0.32            0.85             0.86 (95/110; 5 as none)
+ *   grief and bereavement                      false-alarm rate     0.11            0.13             0.13 (13/101; →crisis 5)
+ *                                              elevated recall      0.60            0.67             0.67
+ *   blind set 38 (297 = 111 / 92 / 94; 92)     crisis recall        0.48            0.91             0.92 (102/111; 3 as none)
+ *   illness, diagnosis and disability          false-alarm rate     0.02            0.06             0.06 (6/94; →crisis 3)
+ *                                              elevated recall      0.38            0.75             0.75
+ *   blind set 39 (300 = 110 / 90 / 100; 95)    crisis recall        0.63            0.95             0.95 (104/110; 4 as none)
+ *   English as a second language               false-alarm rate     0.11            0.12             0.12 (12/100; →crisis 9)
+ *                                              elevated recall      0.37            0.70             0.70
  *
- * Over the four sets Z finds 387 of 442 crises (0.88; Y 367, C 339, the rules alone 195), reads 39 crises as none
- * (Y 53), and flags 75 of 401 everyday messages (0.19; Y 74), 28 of them as a crisis (Y 26). These sets' everyday
- * messages are the hardest yet: the rules alone flag 0.09 to 0.18 of them.
+ * Over the four sets AA finds 405 of 441 crises (0.92; Z 403, C 361, the rules alone 212), reads 17 crises as none
+ * (Z 17), and flags 35 of 395 everyday messages (0.09; Z 35), 20 of them as a crisis (Z 19).
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only a model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -44,14 +44,14 @@ import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.420 / 0.087 / 0.489; check (Z) 0.875 / 0.126 / 0.739.
-  'blind set 32': { rules: { crisisRecall: 0.41, falseAlarmRate: 0.09, elevatedRecall: 0.48 }, check: { crisisRecall: 0.87, falseAlarmRate: 0.13, elevatedRecall: 0.73 } },
-  // Measured: rules 0.423 / 0.170 / 0.411; check (Z) 0.838 / 0.200 / 0.700.
-  'blind set 33': { rules: { crisisRecall: 0.42, falseAlarmRate: 0.17, elevatedRecall: 0.41 }, check: { crisisRecall: 0.83, falseAlarmRate: 0.2, elevatedRecall: 0.7 } },
-  // Measured: rules 0.482 / 0.170 / 0.467; check (Z) 0.827 / 0.180 / 0.789.
-  'blind set 34': { rules: { crisisRecall: 0.48, falseAlarmRate: 0.17, elevatedRecall: 0.46 }, check: { crisisRecall: 0.82, falseAlarmRate: 0.18, elevatedRecall: 0.78 } },
-  // Measured: rules 0.440 / 0.184 / 0.400; check (Z) 0.963 / 0.245 / 0.667.
-  'blind set 35': { rules: { crisisRecall: 0.44, falseAlarmRate: 0.19, elevatedRecall: 0.4 }, check: { crisisRecall: 0.96, falseAlarmRate: 0.25, elevatedRecall: 0.66 } },
+  // Measured: rules 0.500 / 0.030 / 0.311; check (AA) 0.945 / 0.040 / 0.633.
+  'blind set 36': { rules: { crisisRecall: 0.5, falseAlarmRate: 0.03, elevatedRecall: 0.31 }, check: { crisisRecall: 0.94, falseAlarmRate: 0.04, elevatedRecall: 0.63 } },
+  // Measured: rules 0.318 / 0.109 / 0.600; check (AA) 0.864 / 0.129 / 0.667.
+  'blind set 37': { rules: { crisisRecall: 0.31, falseAlarmRate: 0.11, elevatedRecall: 0.6 }, check: { crisisRecall: 0.86, falseAlarmRate: 0.13, elevatedRecall: 0.66 } },
+  // Measured: rules 0.477 / 0.021 / 0.380; check (AA) 0.919 / 0.064 / 0.750.
+  'blind set 38': { rules: { crisisRecall: 0.47, falseAlarmRate: 0.03, elevatedRecall: 0.38 }, check: { crisisRecall: 0.91, falseAlarmRate: 0.07, elevatedRecall: 0.75 } },
+  // Measured: rules 0.627 / 0.110 / 0.367; check (AA) 0.945 / 0.120 / 0.700.
+  'blind set 39': { rules: { crisisRecall: 0.62, falseAlarmRate: 0.11, elevatedRecall: 0.36 }, check: { crisisRecall: 0.94, falseAlarmRate: 0.12, elevatedRecall: 0.7 } },
 };
 
 for (const set of BLIND_SETS) {

@@ -65,6 +65,7 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
       ['skipping my heart meds on purpose now, let nature decide', { C: 'none', I: 'none', J: 'crisis' }, 'J'],
       ["i've decided, i just need to pick a day", { C: 'none', I: 'none', J: 'none', L: 'crisis' }, 'L'],
       ['after the anniversary i wont need to keep pretending', { C: 'none', I: 'none', J: 'none', L: 'none', M: 'crisis' }, 'M'],
+      ['after the last shift i am going to walk off the end of the pier', { C: 'none', I: 'none', J: 'none', L: 'none', M: 'none', N: 'crisis' }, 'N'],
     ] as const) {
       const embeddings = await encoder.embed(sentenceInputs(text, []), 30_000);
       const inputs = modelInputs(text, [], embeddings);
