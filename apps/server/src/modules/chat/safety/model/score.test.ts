@@ -48,10 +48,10 @@ describe('learned risk model', () => {
     expect(built.json === json).toBe(true);
   }, 300_000);
 
-  // I's, J's, L's, M's and N's full rebuilds (a training per set for the thresholds, then the final one) take one, three
-  // and a half, five, ten and about twelve minutes on an idle host; `train.ts --check --model=i|j|l|m|n` does them. C's
-  // above runs the whole procedure; for I, J, L, M and N: the recorded thresholds, and the final training from them,
-  // byte for byte.
+  // I's, J's, L's, M's and N's full rebuilds (a training per set for the thresholds, then the final one) take one,
+  // three and a half, five, ten and (beside another training) eighteen minutes; `train.ts --check --model=i|j|l|m|n`
+  // does them. C's above runs the whole procedure; for I, J, L, M and N: the recorded thresholds, and the final
+  // training from them, byte for byte.
   it.each([
     { model: 'I', file: 'weights-i.json', sha256: WEIGHTS_I_SHA256, sets: I_SETS, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
     { model: 'J', file: 'weights-j.json', sha256: WEIGHTS_J_SHA256, sets: J_SETS, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },

@@ -7,7 +7,7 @@
  *   … --model=j   model J (twenty-five sets, sentence-weights-j.json; about twenty minutes)
  *   … --model=l   model L (thirty-one sets, sentence-weights-l.json; about twenty-seven minutes)
  *   … --model=m   model M (thirty-nine sets, sentence-weights-m.json; minutes in decision 007, "Z")
- *   … --model=n   model N (forty-three sets, sentence-weights-n.json; minutes in decision 007, "AA")
+ *   … --model=n   model N (forty-three sets, sentence-weights-n.json; about seventy-eight minutes)
  *
  * Embeds the sets' texts on the encoder's worker, then trains: about 1.5 minutes for C, 3.5 for I, 20 for J, 27 for L.
  * Output is Markdown.

@@ -6,7 +6,7 @@
  *   … --model=i   model I (fifteen sets, weights-i.json) instead of C (ten, weights.json); --model=j model J
  *       (twenty-five sets, weights-j.json; about three and a half minutes); --model=l model L (thirty-one sets,
  *       weights-l.json; about five minutes); --model=m model M (thirty-nine sets, weights-m.json; about ten minutes);
- *       --model=n model N (forty-three sets, weights-n.json; minutes in decision 007, "AA")
+ *       --model=n model N (forty-three sets, weights-n.json; eighteen minutes beside another training)
  *   … --rules-then independent=/tmp/rules-bd2a486/…/safety/risk.ts fresh=/tmp/rules-ec33dec/…/risk.ts
  *       also score those sets with the rules as they stood before that set was used for tuning
  *       (exported with `git archive <commit> apps/server/src/modules/chat/safety`), combined with a
