@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildWeights, finalWeights } from './build.js';
-import { allExamples, I_SETS, J_SETS, L_SETS, M_SETS, N_SETS } from './data.js';
+import { allExamples, TRAINED_MODELS } from './data.js';
 import type { WeightsFile } from './weights-format.js';
 import { combinedRisk, MODEL_THRESHOLDS, modelRisk } from './score.js';
 import { maxLevel } from '../risk.js';
@@ -53,16 +53,16 @@ describe('learned risk model', () => {
   // does them. C's above runs the whole procedure; for I, J, L, M and N: the recorded thresholds, and the final
   // training from them, byte for byte.
   it.each([
-    { model: 'I', file: 'weights-i.json', sha256: WEIGHTS_I_SHA256, sets: I_SETS, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
-    { model: 'J', file: 'weights-j.json', sha256: WEIGHTS_J_SHA256, sets: J_SETS, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },
+    { ...TRAINED_MODELS.i, sha256: WEIGHTS_I_SHA256, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
+    { ...TRAINED_MODELS.j, sha256: WEIGHTS_J_SHA256, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },
     // L learns from thirty-one sets, and its file is 500,032 bytes (decision 007, "Y").
-    { model: 'L', file: 'weights-l.json', sha256: WEIGHTS_L_SHA256, sets: L_SETS, thresholds: { crisis: 0.75, elevated: 0.99 }, maxBytes: 520_000 },
+    { ...TRAINED_MODELS.l, sha256: WEIGHTS_L_SHA256, thresholds: { crisis: 0.75, elevated: 0.99 }, maxBytes: 520_000 },
     // M learns from thirty-nine sets, and its file is 581,388 bytes (decision 007, "Z").
-    { model: 'M', file: 'weights-m.json', sha256: WEIGHTS_M_SHA256, sets: M_SETS, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 600_000 },
+    { ...TRAINED_MODELS.m, sha256: WEIGHTS_M_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 600_000 },
     // N learns from forty-three sets, and its file is 616,668 bytes (decision 007, "AA").
-    { model: 'N', file: 'weights-n.json', sha256: WEIGHTS_N_SHA256, sets: N_SETS, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 640_000 },
-  ])('ships model $model’s n-gram weights recorded here, and training on its sets at its recorded thresholds reproduces them byte for byte', ({ file, sha256, sets, thresholds, maxBytes }) => {
-    const json = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    { ...TRAINED_MODELS.n, sha256: WEIGHTS_N_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 640_000 },
+  ])('ships model $name’s n-gram weights recorded here, and training on its sets at its recorded thresholds reproduces them byte for byte', ({ ngramFile, sha256, sets, thresholds, maxBytes }) => {
+    const json = readFileSync(new URL(`./${ngramFile}`, import.meta.url), 'utf8');
     expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);
     expect(json.length).toBeLessThan(maxBytes);
     const recorded = (JSON.parse(json) as WeightsFile).thresholds;
