@@ -51,6 +51,29 @@ test.describe('crisis help', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('someone already tabbing through the plain page when the app replaces it keeps their place: focus moves to the heading', async ({ page }) => {
+    // Hold the app's code until the keyboard is inside the plain page the shell paints first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(CRISIS, { waitUntil: 'commit' });
+    const plain = page.getByTestId('crisis-page-plain');
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+    // The shell's brand and "Get help now", then the first emergency number.
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="crisis-page-plain"]')?.tagName)).toBe('MAIN');
+    release();
+    await expect(page.getByTestId('quick-exit')).toBeVisible();
+    await expect(plain).toHaveCount(0);
+    await expect(page.locator('#page-title')).toBeFocused();
+    // The next Tab goes on from the heading, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('emergency-callout').getByRole('link').first()).toBeFocused();
+  });
+
   test.describe('with JavaScript switched off, in a browser set to British English', () => {
     test.use({ javaScriptEnabled: false, locale: 'en-GB' });
     test('the page still gives the emergency numbers and every line, the visitor’s region first', async ({ page }) => {

@@ -151,25 +151,32 @@ test('tabbing never leaves the focused control hidden behind the quick exit butt
   await page.setViewportSize({ width: 360, height: 740 });
   for (const url of ['/get-support/crisis-help', '/sitemap']) {
     await page.goto(url);
-    await expect(page.locator('h1')).toBeVisible();
+    // The app's page, not the plain one the shell paints before the code runs (the first render replaces it,
+    // and with it the place a click there set for the keyboard).
+    await expect(page.getByTestId('quick-exit')).toBeVisible();
+    await expect(page.getByTestId('crisis-page-plain')).toHaveCount(0);
     await page.locator('h1').click();
     const button = (await page.getByTestId('quick-exit').boundingBox())!;
     const hidden: string[] = [];
     let reached = 0;
+    // What focus landed on at each step, for the failure message.
+    const trail: string[] = [];
     // Forwards through the page's controls, as far as the footer.
     for (let step = 0; step < 60; step += 1) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        if (!el || el === document.body || el.closest('footer') || el.dataset.testid === 'quick-exit') return null;
-        const box = el.getBoundingClientRect();
-        return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60), x: box.left, y: box.top, width: box.width, height: box.height };
+        const name = el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+        const box = el?.getBoundingClientRect();
+        const end = !el || el === document.body || Boolean(el.closest('footer')) || el.dataset.testid === 'quick-exit';
+        return { end, name, x: box?.left ?? 0, y: box?.top ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 };
       });
-      if (!focused) break;
+      trail.push(focused.name);
+      if (focused.end) break;
       reached += 1;
       if (overlaps(focused, button)) hidden.push(focused.name);
     }
-    expect(reached, `${url}: controls reached before the footer`).toBeGreaterThan(5);
+    expect(reached, `${url}: controls reached before the footer (${trail.join(' → ')})`).toBeGreaterThan(5);
     expect(hidden, `${url}: focused controls under the quick exit button`).toEqual([]);
   }
 });

@@ -7,11 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenFirstScreenReady } from './app/router';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { watchBootFocus } from './lib/boot-focus';
 import { registerServiceWorker } from './features/crisis-lines/utils/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
 const root = createRoot(container);
+// Someone may already be tabbing through the shell's plain content, which the first render replaces.
+watchBootFocus(container);
 // A transition lets React render the first screen in short slices instead of one long task, so the page
 // answers input (and the browser can paint) while it renders.
 const render = () =>

@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { handOverBootFocus } from '../../lib/boot-focus';
 import { OfflineNotice } from './offline-notice';
 import { QuickExit } from './quick-exit';
 import { AccountArea } from '../../features/auth/components/account-area';
@@ -19,6 +20,8 @@ export function RootLayout() {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      // The first screen replaced the HTML shell's plain content: keep a keyboard user's place (lib/boot-focus.ts).
+      handOverBootFocus();
       return;
     }
     document.getElementById('page-title')?.focus();
