@@ -12,6 +12,10 @@ import { formerBlindSet6 } from '../safety/dataset-former-blind-6.js';
 import { formerBlindSet7 } from '../safety/dataset-former-blind-7.js';
 import { formerBlindSet8 } from '../safety/dataset-former-blind-8.js';
 import { formerBlindSet9 } from '../safety/dataset-former-blind-9.js';
+import { formerBlindSet36 } from '../safety/dataset-former-blind-36.js';
+import { formerBlindSet37 } from '../safety/dataset-former-blind-37.js';
+import { formerBlindSet38 } from '../safety/dataset-former-blind-38.js';
+import { formerBlindSet39 } from '../safety/dataset-former-blind-39.js';
 import { BLIND_SETS } from './blind.js';
 
 type Message = { text: string; previous?: readonly string[] };
@@ -25,6 +29,11 @@ const TRAINING: Record<string, readonly Message[]> = {
   'former blind set 7': formerBlindSet7,
   'former blind set 8': formerBlindSet8,
   'former blind set 9': formerBlindSet9,
+  // The rules' tuning data for candidate AB (decision 007, twenty-sixth session).
+  'former blind set 36': formerBlindSet36,
+  'former blind set 37': formerBlindSet37,
+  'former blind set 38': formerBlindSet38,
+  'former blind set 39': formerBlindSet39,
 };
 
 describe('training data and the blind sets', () => {

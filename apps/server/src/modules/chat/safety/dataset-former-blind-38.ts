@@ -1,4 +1,14 @@
 /**
+ * FORMERLY BLIND SET 38: SPENT SINCE THE TWENTY-SIXTH SESSION (2026-12-02), tuning data for the rules (candidate AB)
+ * and training data for the next model.
+ *
+ * Written in the twenty-fifth session for candidate AA, it measured Z and AA once (decision 007, "AA"), so it had
+ * judged a candidate and could no longer judge one blind. In the twenty-sixth session its false alarms and the
+ * crises only the rules found were read to choose AB's rule changes (decision 007, "AB"). No model has trained
+ * on it. Blind sets 40 to 43 (safety-eval/) took the blind sets' place. The writer's header below is kept as
+ * written: its "measure only" no longer applies.
+ */
+/**
  * THIRTY-EIGHTH BLIND SET: ILLNESS, DIAGNOSIS AND DISABILITY.
  *
  * Written on 2026-12-01 by a helper session purely from its own knowledge of how real people type in a
@@ -33,9 +43,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface ThirtyEighthBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind38Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const thirtyEighthBlindSet: readonly ThirtyEighthBlindMessage[] = [
+export const formerBlindSet38: readonly FormerBlind38Message[] = [
   { text: "ive been saving my oxycodone for a few weeks now. not taking the night ones. theres enough in the drawer", label: 'crisis', note: "Stockpiling prescribed opioids with the implication of enough to die." },
   { text: "stuck at terminal 5 for four hours, flight delayed again, dying of boredom", label: 'none', note: "Airport terminal and boredom idiom." },
   { text: "I got the cancer diagnosis today. Stage 3 bowel. I keep shaking and I can't stop crying.", previous: ["sorry I don't really know how this works"], label: 'elevated', note: "Diagnosis shock and distress, no death wish." },
