@@ -14,10 +14,11 @@ import { fortyThirdBlindSet } from './forty-third-blind-set.js';
  *  - blind set 41 (forty-first-blind-set.ts): eating disorders, body image, sport and fitness;
  *  - blind set 42 (forty-second-blind-set.ts): autism, ADHD and neurodivergence;
  *  - blind set 43 (forty-third-blind-set.ts): psychosis, mania, voices, OCD and intrusive thoughts.
- * They were written for candidate AB (AA with the rules' false alarms cut) and measure AA and AB once each
- * (decision 007, "twenty-sixth session"). No model trained and no rule was tuned on any of them. Blind sets 2 to
- * 39 are spent (safety/dataset-former-blind-*.ts); sets 10 to 35 are training data for the later models
- * (model/data.ts), and sets 36 to 39 were AB's tuning data.
+ * They were written for candidate AB (AA with the rules' false alarms cut) and measured AA and AB once each
+ * (decision 007, "twenty-sixth session"): AB read them exactly as AA did and did not ship, so they are AA's blind
+ * rows and have judged one candidate. No model trained and no rule was tuned on any of them. Blind sets 2 to 39 are
+ * spent (safety/dataset-former-blind-*.ts); sets 10 to 35 are training data for the later models (model/data.ts),
+ * and sets 36 to 39 were AB's tuning data.
  */
 /** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */
 export interface BlindSet {

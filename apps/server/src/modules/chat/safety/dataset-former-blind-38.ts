@@ -1,12 +1,12 @@
 /**
- * FORMERLY BLIND SET 38: SPENT SINCE THE TWENTY-SIXTH SESSION (2026-12-02), tuning data for the rules (candidate AB)
- * and training data for the next model.
+ * FORMERLY BLIND SET 38: SPENT SINCE THE TWENTY-SIXTH SESSION (2026-12-02), tuning data for candidate AB (which did
+ * not ship) and training data for the next model.
  *
  * Written in the twenty-fifth session for candidate AA, it measured Z and AA once (decision 007, "AA"), so it had
  * judged a candidate and could no longer judge one blind. In the twenty-sixth session its false alarms and the
- * crises only the rules found were read to choose AB's rule changes (decision 007, "AB"). No model has trained
- * on it. Blind sets 40 to 43 (safety-eval/) took the blind sets' place. The writer's header below is kept as
- * written: its "measure only" no longer applies.
+ * crises only the rules found were read to choose AB's rule changes (decision 007, "AB"); AB did not ship, and the
+ * rules are as they were. No model has trained on it. Blind sets 40 to 43 (safety-eval/) took the blind sets'
+ * place. The writer's header below is kept as written: its "measure only" no longer applies.
  */
 /**
  * THIRTY-EIGHTH BLIND SET: ILLNESS, DIAGNOSIS AND DISABILITY.

@@ -28,10 +28,6 @@ const HUMOUR_ONLY: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:dying|died|dead) inside\b/g, NEUTRAL],
   [/\b(?:makes?|made|making) me (?:want to|wanna) (?:die|kill myself|cry)\b/g, NEUTRAL],
   [/\b(?:going to|will|ill|im going to|could|would|might|gonna) (?:kill myself|die)\b(?= if (?:i|this|that|my|the|he|she|they|anyone|someone|one more))/g, NEUTRAL],
-  // A laughing threat at someone else ("my dog ate my chappal again, i will murder him haha"; "the traffic this
-  // morning, i wanted to kill somebody lol"). No labelled crisis of any set, training or blind, threatens
-  // someone else with a laugh in the same message (twenty-sixth session, decision 007); the models still read it.
-  [/\b(?:going to|gonna|will|ill|im going to|i am going to|wanted to|want to|could|would|about to)(?: \w+)? (?:kill|murder|smother|strangle|throttle|strangling|killing|murdering) (?:him|her|them|somebody|someone|everyone|everybody|my \w+)\b/g, NEUTRAL],
 ];
 
 const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [

@@ -371,25 +371,6 @@ describe('assessRisk: idioms and hyperbole', () => {
   it('a laugh does not soften a plain wish to die', () => {
     expectLevel('crisis', [['i want to die lol'], ["I'd rather be dead than go back there"]]);
   });
-
-  // Twenty-sixth session (decision 007, "AB"): probes written for this test, in no set.
-  it('a threat at someone else said with a laugh is hyperbole; without the laugh it stays a crisis', () => {
-    expectLevel('none', [
-      ['the cat knocked my coffee over my laptop, i will murder her haha'],
-      ['my flatmate finished the milk again, im going to kill him lol'],
-      ['stuck behind a tractor for 40 minutes, i wanted to strangle someone 😂'],
-    ]);
-    expectLevel('crisis', [
-      ['my flatmate finished the milk again, im going to kill him'],
-      ['i am going to hurt him when he gets home, i mean it'],
-      ['i want to die lol, and i want to kill him too'],
-    ]);
-  });
-
-  it('"nobody is in danger" is not danger; "someone is in danger" still is', () => {
-    expectLevel('none', [["nobody is in danger, i'm only asking how you store my messages"], ['no one is in danger here, just a question about the app']]);
-    expectLevel('crisis', [['my sister is in danger right now'], ['i think im in danger']]);
-  });
 });
 
 describe('assessRisk: short follow-ups after a risky turn', () => {

@@ -464,8 +464,7 @@ export const CRISIS_RULES: readonly Rule[] = [
     pattern: alt(
       /\b(?:feel|feeling|im|i am|were|we are|kids are|she is|shes|he is|hes)\b[^|]{0,10}\bunsafe\b/,
       /\bunsafe (?:at home|here|with (?:him|her))\b/,
-      // "Nobody is in danger, I'm just asking …" says the opposite.
-      /(?<!\b(?:nobody|no one|noone)(?: is| s| was| will be| gets)? )\bin danger\b(?! of)/,
+      /\bin danger\b(?! of)/,
     ),
   },
   {
