@@ -16,6 +16,11 @@ import { formerBlindSet36 } from '../safety/dataset-former-blind-36.js';
 import { formerBlindSet37 } from '../safety/dataset-former-blind-37.js';
 import { formerBlindSet38 } from '../safety/dataset-former-blind-38.js';
 import { formerBlindSet39 } from '../safety/dataset-former-blind-39.js';
+import { formerBlindSet40 } from '../safety/dataset-former-blind-40.js';
+import { formerBlindSet41 } from '../safety/dataset-former-blind-41.js';
+import { formerBlindSet42 } from '../safety/dataset-former-blind-42.js';
+import { formerBlindSet43 } from '../safety/dataset-former-blind-43.js';
+import { quietArrangementsSet } from '../safety/dataset-quiet-arrangements.js';
 import { BLIND_SETS } from './blind.js';
 
 type Message = { text: string; previous?: readonly string[] };
@@ -29,11 +34,17 @@ const TRAINING: Record<string, readonly Message[]> = {
   'former blind set 7': formerBlindSet7,
   'former blind set 8': formerBlindSet8,
   'former blind set 9': formerBlindSet9,
-  // The rules' tuning data for candidate AB (decision 007, twenty-sixth session).
+  // Tuning data for candidates AB (36 to 39) and AC (36 to 43), and the next model's training set (decision 007,
+  // twenty-sixth session).
   'former blind set 36': formerBlindSet36,
   'former blind set 37': formerBlindSet37,
   'former blind set 38': formerBlindSet38,
   'former blind set 39': formerBlindSet39,
+  'former blind set 40': formerBlindSet40,
+  'former blind set 41': formerBlindSet41,
+  'former blind set 42': formerBlindSet42,
+  'former blind set 43': formerBlindSet43,
+  'quiet arrangements (training data for the next model)': quietArrangementsSet,
 };
 
 describe('training data and the blind sets', () => {
