@@ -7,27 +7,30 @@
  * MEASURED (2026-12-02, twenty-sixth session). "Chat check" = rules OR the mixed models (assess.ts): AA, the highest
  * level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80), J (twenty-five sets, 0.63 /
  * 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1) and N (forty-three sets, 0.59 / 1; J, L, M and N add
- * crisis reads only). Sets 40 to 43 were written for candidate AB (AA with two rule changes chosen on the spent sets
- * 36 to 39) and measured AA and AB once each; AB read every message of them as AA did, so it did not ship under the
- * rule written before the sets existed (decision 007). No model of AA trained and no rule was tuned on any of them;
- * none of their messages is a training or tuning message after the same earlier turns (apart.test.ts).
+ * crisis reads only). Sets 44 to 47 were written for candidate AC (AA's models combined by a gate on their mean
+ * crisis probability, chosen on the spent sets 36 to 43) and measured AA and AC once each; AC read every message of
+ * them as AA did, so it did not ship under the rule written before the sets existed (decision 007). Sets 40 to 43
+ * had judged AB the same way. No model of AA trained and no rule or combination was tuned on sets 44 to 47; one
+ * message of set 44 that a training or tuning set holds after the same earlier turns was removed before any
+ * measurement (apart.test.ts keeps them apart).
  *
  *   set (messages = crisis / elevated / none; with earlier turns)   rules alone     chat check (AA)
- *   blind set 40 (300 = 110 / 90 / 100; 95)    crisis recall        0.31            0.89 (98/110; 7 read as none)
- *   rural and remote lives, farming, fishing   false-alarm rate     0.06            0.12 (12/100; →crisis 10)
- *                                              elevated recall      0.30            0.66
- *   blind set 41 (304 = 111 / 90 / 103; 95)    crisis recall        0.42            0.77 (86/111; 4 as none)
- *   eating disorders, body image, sport        false-alarm rate     0.04            0.04 (4/103; →crisis 1)
- *                                              elevated recall      0.46            0.73
- *   blind set 42 (302 = 111 / 90 / 101; 94)    crisis recall        0.65            0.91 (101/111; 5 as none)
- *   autism, ADHD and neurodivergence           false-alarm rate     0.02            0.04 (4/101; →crisis 3)
- *                                              elevated recall      0.36            0.72
- *   blind set 43 (312 = 110 / 97 / 105; 115)   crisis recall        0.46            0.91 (100/110; 3 as none)
- *   psychosis, mania, voices, OCD              false-alarm rate     0.05            0.08 (8/105; →crisis 2)
- *                                              elevated recall      0.19            0.62
+ *   blind set 44 (299 = 110 / 90 / 99; 97)     crisis recall        0.46            0.85 (93/110; 9 read as none)
+ *   students and study                         false-alarm rate     0.12            0.13 (13/99; →crisis 3)
+ *                                              elevated recall      0.44            0.73
+ *   blind set 45 (300 = 110 / 90 / 100; 90)    crisis recall        0.49            0.95 (104/110; 1 as none)
+ *   dating, sex and relationships              false-alarm rate     0.02            0.08 (8/100; →crisis 6)
+ *                                              elevated recall      0.37            0.78
+ *   blind set 46 (302 = 110 / 90 / 102; 91)    crisis recall        0.35            0.77 (85/110; 15 as none)
+ *   war, disasters and displacement            false-alarm rate     0.00            0.02 (2/102; →crisis 2)
+ *                                              elevated recall      0.29            0.63
+ *   blind set 47 (305 = 110 / 94 / 101; 88)    crisis recall        0.28            0.54 (59/110; 36 as none)
+ *   jokes, sarcasm and dark humour             false-alarm rate     0.14            0.24 (24/101; →crisis 10)
+ *                                              elevated recall      0.39            0.52
  *
- * Over the four sets AA finds 385 of 442 crises (0.87; the rules alone 204), reads 19 crises as none, and flags 28 of
- * 409 everyday messages (0.07; the rules alone 17), 16 of them as a crisis.
+ * Over the four sets AA finds 341 of 440 crises (0.78; the rules alone 174), reads 61 crises as none, and flags 47 of
+ * 402 everyday messages (0.12; the rules alone 28), 21 of them as a crisis. Crises said in a joking voice (set 47) are
+ * the check's worst reading yet.
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only a model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -44,14 +47,14 @@ import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.309 / 0.060 / 0.300; check (AA) 0.891 / 0.120 / 0.656.
-  'blind set 40': { rules: { crisisRecall: 0.3, falseAlarmRate: 0.06, elevatedRecall: 0.3 }, check: { crisisRecall: 0.89, falseAlarmRate: 0.12, elevatedRecall: 0.65 } },
-  // Measured: rules 0.423 / 0.039 / 0.456; check (AA) 0.775 / 0.039 / 0.733.
-  'blind set 41': { rules: { crisisRecall: 0.42, falseAlarmRate: 0.04, elevatedRecall: 0.45 }, check: { crisisRecall: 0.77, falseAlarmRate: 0.04, elevatedRecall: 0.73 } },
-  // Measured: rules 0.649 / 0.020 / 0.356; check (AA) 0.910 / 0.040 / 0.722.
-  'blind set 42': { rules: { crisisRecall: 0.64, falseAlarmRate: 0.02, elevatedRecall: 0.35 }, check: { crisisRecall: 0.9, falseAlarmRate: 0.04, elevatedRecall: 0.72 } },
-  // Measured: rules 0.464 / 0.048 / 0.186; check (AA) 0.909 / 0.076 / 0.619.
-  'blind set 43': { rules: { crisisRecall: 0.46, falseAlarmRate: 0.05, elevatedRecall: 0.18 }, check: { crisisRecall: 0.9, falseAlarmRate: 0.08, elevatedRecall: 0.61 } },
+  // Measured: rules 0.464 / 0.121 / 0.444; check (AA) 0.845 / 0.131 / 0.733.
+  'blind set 44': { rules: { crisisRecall: 0.46, falseAlarmRate: 0.13, elevatedRecall: 0.44 }, check: { crisisRecall: 0.84, falseAlarmRate: 0.14, elevatedRecall: 0.73 } },
+  // Measured: rules 0.491 / 0.020 / 0.367; check (AA) 0.945 / 0.080 / 0.778.
+  'blind set 45': { rules: { crisisRecall: 0.49, falseAlarmRate: 0.02, elevatedRecall: 0.36 }, check: { crisisRecall: 0.94, falseAlarmRate: 0.08, elevatedRecall: 0.77 } },
+  // Measured: rules 0.345 / 0.000 / 0.289; check (AA) 0.773 / 0.020 / 0.633.
+  'blind set 46': { rules: { crisisRecall: 0.34, falseAlarmRate: 0, elevatedRecall: 0.28 }, check: { crisisRecall: 0.77, falseAlarmRate: 0.02, elevatedRecall: 0.63 } },
+  // Measured: rules 0.282 / 0.139 / 0.394; check (AA) 0.536 / 0.238 / 0.521.
+  'blind set 47': { rules: { crisisRecall: 0.28, falseAlarmRate: 0.14, elevatedRecall: 0.39 }, check: { crisisRecall: 0.53, falseAlarmRate: 0.24, elevatedRecall: 0.52 } },
 };
 
 for (const set of BLIND_SETS) {

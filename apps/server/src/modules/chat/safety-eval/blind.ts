@@ -14,8 +14,9 @@ import { fortySeventhBlindSet } from './forty-seventh-blind-set.js';
  *  - blind set 45 (forty-fifth-blind-set.ts): dating, sex and relationships;
  *  - blind set 46 (forty-sixth-blind-set.ts): war, disasters and displacement;
  *  - blind set 47 (forty-seventh-blind-set.ts): jokes, sarcasm and dark humour.
- * They were written for candidate AC (AA's models combined by a rule chosen on sets 36 to 43) and measure AA and AC
- * once each (decision 007, "AC"). No model trained and no rule or combination was tuned on any of them. Blind sets 2
+ * They were written for candidate AC (AA's models combined by a rule chosen on sets 36 to 43) and measured AA and AC
+ * once each (decision 007, "AC"): AC read them exactly as AA did and did not ship, so they are AA's blind rows and
+ * have judged one candidate. No model trained and no rule or combination was tuned on any of them. Blind sets 2
  * to 43 are spent (safety/dataset-former-blind-*.ts); sets 10 to 35 are training data for the later models
  * (model/data.ts), sets 36 to 39 were AB's tuning data, and sets 36 to 43 were AC's.
  */

@@ -1,10 +1,10 @@
 /**
- * FORMERLY BLIND SET 43: SPENT SINCE THE TWENTY-SIXTH SESSION (2026-12-02), tuning data for candidate AC and
- * training data for the next model.
+ * FORMERLY BLIND SET 43: SPENT SINCE THE TWENTY-SIXTH SESSION (2026-12-02), tuning data for candidate AC (which did
+ * not ship) and training data for the next model.
  *
  * Written in the twenty-sixth session for candidate AB, it measured AA and AB once (decision 007, "AB"), so it
  * had judged a candidate and could no longer judge one blind. With sets 36 to 39 it was then where AC's way of
- * combining the models was chosen (decision 007, "AC"). No model has trained on it. Blind sets 44 to 47
+ * combining the models was chosen (decision 007, "AC"); AC did not ship. No model has trained on it. Blind sets 44 to 47
  * (safety-eval/) took the blind sets' place. The writer's header below is kept as written: its "measure only"
  * no longer applies.
  */

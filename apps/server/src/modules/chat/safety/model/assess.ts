@@ -98,28 +98,14 @@ export const ASSESS_EMBED_TIMEOUT_MS = 3_000;
 /** The chat's answer: the rules' assessment, raised by the mixed models (score.ts's combineRisk). */
 export type AssessedRisk = CombinedRisk;
 
-/**
- * A model's crisis read counts only when the six models' mean crisis probability reaches this; below it, that
- * model answers with its elevated reading (decision 007, "AC", twenty-sixth session: chosen on blind sets 36 to 43,
- * which none of the models trained on, as the gate that keeps every crisis AA found there with the fewest false
- * alarms; 0.27 to 0.30 read those sets alike, and this is the middle).
- */
-export const MEAN_CRISIS_GATE = 0.29;
-
-/**
- * The highest level the mixed models read, from the message and the embeddings of sentenceInputs(text, previous); on
- * a tie, the first model's answer. Crisis reads count only when the models' mean crisis probability passes the gate.
- */
+/** The highest level the mixed models read, from the message and the embeddings of sentenceInputs(text, previous); on a tie, the first model's answer. */
 export function mixedModelRisk(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[]): ModelRisk {
   const inputs = modelInputs(text, previous, embeddings);
-  const risks = MIXED_MODELS.map((model) => model.risk(inputs));
-  const meanCrisis = risks.reduce((sum, risk) => sum + risk.pCrisis, 0) / risks.length;
   let highest: ModelRisk | undefined;
-  risks.forEach((risk, i) => {
-    const read: ModelRisk =
-      risk.level === 'crisis' && meanCrisis < MEAN_CRISIS_GATE ? { ...risk, level: risk.pElevated >= MIXED_MODELS[i]!.thresholds.elevated ? 'elevated' : 'none' } : risk;
-    if (!highest || maxLevel(highest.level, read.level) !== highest.level) highest = read;
-  });
+  for (const model of MIXED_MODELS) {
+    const risk = model.risk(inputs);
+    if (!highest || maxLevel(highest.level, risk.level) !== highest.level) highest = risk;
+  }
   return highest!;
 }
 
