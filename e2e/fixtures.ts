@@ -100,6 +100,16 @@ export const test = base.extend<{ consoleErrors: string[] }, { appServer: AppSer
 
 export { expect };
 
+/**
+ * Waits for the app's own page. The crisis page's shell first paints a plain version (usable without JavaScript,
+ * and without the quick exit button), which the app's first render replaces, and with it any place a click or Tab
+ * had set there for the keyboard.
+ */
+export async function expectAppPage(page: Page) {
+  await expect(page.getByTestId('quick-exit')).toBeVisible();
+  await expect(page.getByTestId('crisis-page-plain')).toHaveCount(0);
+}
+
 export async function expectSingleH1(page: Page, text?: string) {
   const h1 = page.locator('h1');
   await expect(h1).toHaveCount(1);

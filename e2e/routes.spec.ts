@@ -1,5 +1,5 @@
 import { NOT_FOUND_HEADING, routeTable, type RouteEntry } from '../packages/shared/src/routes';
-import { DOUBLE_TEXT_CSS, expect, expectSingleH1, loginAs, overlaps, sidewaysScroll, test, TEXT_SPACING_CSS } from './fixtures';
+import { DOUBLE_TEXT_CSS, expect, expectAppPage, expectSingleH1, loginAs, overlaps, sidewaysScroll, test, TEXT_SPACING_CSS } from './fixtures';
 
 const routes = routeTable as readonly RouteEntry[];
 
@@ -151,10 +151,7 @@ test('tabbing never leaves the focused control hidden behind the quick exit butt
   await page.setViewportSize({ width: 360, height: 740 });
   for (const url of ['/get-support/crisis-help', '/sitemap']) {
     await page.goto(url);
-    // The app's page, not the plain one the shell paints before the code runs (the first render replaces it,
-    // and with it the place a click there set for the keyboard).
-    await expect(page.getByTestId('quick-exit')).toBeVisible();
-    await expect(page.getByTestId('crisis-page-plain')).toHaveCount(0);
+    await expectAppPage(page);
     await page.locator('h1').click();
     const button = (await page.getByTestId('quick-exit').boundingBox())!;
     const hidden: string[] = [];
