@@ -12,39 +12,19 @@ import { formerBlindSet6 } from '../safety/dataset-former-blind-6.js';
 import { formerBlindSet7 } from '../safety/dataset-former-blind-7.js';
 import { formerBlindSet8 } from '../safety/dataset-former-blind-8.js';
 import { formerBlindSet9 } from '../safety/dataset-former-blind-9.js';
-import { formerBlindSet36 } from '../safety/dataset-former-blind-36.js';
-import { formerBlindSet37 } from '../safety/dataset-former-blind-37.js';
-import { formerBlindSet38 } from '../safety/dataset-former-blind-38.js';
-import { formerBlindSet39 } from '../safety/dataset-former-blind-39.js';
-import { formerBlindSet40 } from '../safety/dataset-former-blind-40.js';
-import { formerBlindSet41 } from '../safety/dataset-former-blind-41.js';
-import { formerBlindSet42 } from '../safety/dataset-former-blind-42.js';
-import { formerBlindSet43 } from '../safety/dataset-former-blind-43.js';
-import { quietArrangementsSet } from '../safety/dataset-quiet-arrangements.js';
 import { BLIND_SETS } from './blind.js';
 
 type Message = { text: string; previous?: readonly string[] };
 const spoken = (m: Message): string => [...(m.previous ?? []), m.text].map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim()).join('\n');
 
 const TRAINING: Record<string, readonly Message[]> = {
-  'the forty-three training sets (model/data.ts: C learns from ten, I fifteen, J twenty-five, L thirty-one, M thirty-nine, N all)': allExamples(SET_NAMES),
+  'the fifty-six training sets (model/data.ts: C learns from ten, I fifteen, J twenty-five, L thirty-one, M thirty-nine, N forty-three, O all)': allExamples(SET_NAMES),
   'former blind set 4': formerBlindSet4,
   'former blind set 5': formerBlindSet5,
   'former blind set 6': formerBlindSet6,
   'former blind set 7': formerBlindSet7,
   'former blind set 8': formerBlindSet8,
   'former blind set 9': formerBlindSet9,
-  // Tuning data for candidates AB (36 to 39) and AC (36 to 43), and the next model's training set (decision 007,
-  // twenty-sixth session).
-  'former blind set 36': formerBlindSet36,
-  'former blind set 37': formerBlindSet37,
-  'former blind set 38': formerBlindSet38,
-  'former blind set 39': formerBlindSet39,
-  'former blind set 40': formerBlindSet40,
-  'former blind set 41': formerBlindSet41,
-  'former blind set 42': formerBlindSet42,
-  'former blind set 43': formerBlindSet43,
-  'quiet arrangements (training data for the next model)': quietArrangementsSet,
 };
 
 describe('training data and the blind sets', () => {

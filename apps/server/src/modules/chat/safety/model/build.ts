@@ -7,7 +7,7 @@
 import { allExamples, C_SETS, type Example, type SetName } from './data.js';
 import { DEFAULT_FEATURES } from './features.js';
 import { DEFAULT_HYPER, featurise, trainModel, type Model } from './learn.js';
-import { figures, folds, levelsAt, outOfFold, rulesLevels, type OutOfFold } from './cv.js';
+import { figures, folds, levelsAt, outOfFold, rulesLevels, type OutOfFold, type ThresholdCv } from './cv.js';
 import type { RiskLevel } from '../risk.js';
 import { encode, type WeightsFile } from './weights-format.js';
 
@@ -43,14 +43,15 @@ export interface Built {
   model: Model;
   examples: Example[];
   rules: RiskLevel[];
+  /** Out-of-fold probabilities the thresholds were chosen on (leave-one-set-out, or ten groups of sets for O). */
   loso: OutOfFold;
 }
 
-/** Model C's n-gram weights by default; I's or J's with their sets (data.ts's TRAINED_MODELS). */
-export function buildWeights(sets: readonly SetName[] = C_SETS): Built {
+/** Model C's n-gram weights by default; another model's with its sets and cross-validation (data.ts's TRAINED_MODELS). */
+export function buildWeights(sets: readonly SetName[] = C_SETS, cv: ThresholdCv = 'loso'): Built {
   const examples = allExamples(sets);
   const rules = rulesLevels(examples);
-  const loso = outOfFold(examples, folds(examples, 'loso'));
+  const loso = outOfFold(examples, folds(examples, cv));
   const thresholds = chooseThresholds(examples, loso, rules);
   return { ...finalWeights(examples, thresholds), examples, rules, loso };
 }

@@ -36,9 +36,21 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** Fold index per example: the set's index (LOSO) or a stratified seeded 5-fold split. */
-export function folds(examples: readonly Example[], scheme: 'loso' | 'kfold', k = 5, seed = 20261121): number[] {
+/** How thresholds are chosen: one set held out at a time, or ten groups of whole sets (data.ts's TRAINED_MODELS). */
+export type ThresholdCv = 'loso' | 'groups';
+/** How many groups of whole sets the 'groups' scheme makes (decision 007, "AD"). */
+export const SET_GROUPS = 10;
+
+/**
+ * Fold index per example: the set's index (LOSO); the set's group ('groups': the k-th set present, in SET_NAMES
+ * order, is in group k mod SET_GROUPS, so each fold holds out whole sets); or a stratified seeded 5-fold split.
+ */
+export function folds(examples: readonly Example[], scheme: ThresholdCv | 'kfold', k = 5, seed = 20261121): number[] {
   if (scheme === 'loso') return examples.map((e) => SET_NAMES.indexOf(e.set));
+  if (scheme === 'groups') {
+    const present = SET_NAMES.filter((s) => examples.some((e) => e.set === s));
+    return examples.map((e) => present.indexOf(e.set) % SET_GROUPS);
+  }
   const out = new Array<number>(examples.length).fill(0);
   const random = rng(seed);
   for (const label of ['crisis', 'elevated', 'none'] as const) {

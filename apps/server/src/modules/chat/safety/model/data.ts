@@ -11,7 +11,9 @@
  * chat for: comfort, a joke, a pep talk). K, trained that session on twenty-nine of them, did not ship (decision 007,
  * "X"). M learns from thirty-nine (M_SETS): L's thirty-one and the former blind sets 24 to 31 (24 to 27 spent in the
  * twenty-third session, 28 to 31 in the twenty-fourth). N learns from forty-three (N_SETS): M's thirty-nine and the
- * former blind sets 32 to 35, spent in the twenty-fifth session.
+ * former blind sets 32 to 35, spent in the twenty-fifth session. O, the candidate of the twenty-seventh session
+ * (decision 007, "AD"), learns from fifty-six (O_SETS): N's forty-three, the former blind sets 36 to 47 (spent in the
+ * twenty-sixth session) and the quiet-arrangements set, written then as training data.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -19,7 +21,7 @@
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
  *    share words with crises.
  *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007);
- *    'blind-10' to 'blind-35' were blind sets 10 to 35 until each had judged a candidate (dataset-former-blind-*.ts).
+ *    'blind-10' to 'blind-47' were blind sets 10 to 47 until each had judged a candidate (dataset-former-blind-*.ts).
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
@@ -49,6 +51,19 @@ import { formerBlindSet32 } from '../dataset-former-blind-32.js';
 import { formerBlindSet33 } from '../dataset-former-blind-33.js';
 import { formerBlindSet34 } from '../dataset-former-blind-34.js';
 import { formerBlindSet35 } from '../dataset-former-blind-35.js';
+import { formerBlindSet36 } from '../dataset-former-blind-36.js';
+import { formerBlindSet37 } from '../dataset-former-blind-37.js';
+import { formerBlindSet38 } from '../dataset-former-blind-38.js';
+import { formerBlindSet39 } from '../dataset-former-blind-39.js';
+import { formerBlindSet40 } from '../dataset-former-blind-40.js';
+import { formerBlindSet41 } from '../dataset-former-blind-41.js';
+import { formerBlindSet42 } from '../dataset-former-blind-42.js';
+import { formerBlindSet43 } from '../dataset-former-blind-43.js';
+import { formerBlindSet44 } from '../dataset-former-blind-44.js';
+import { formerBlindSet45 } from '../dataset-former-blind-45.js';
+import { formerBlindSet46 } from '../dataset-former-blind-46.js';
+import { formerBlindSet47 } from '../dataset-former-blind-47.js';
+import { quietArrangementsSet } from '../dataset-quiet-arrangements.js';
 import { asksSet } from '../dataset-asks.js';
 import { bodyWordsSet } from '../dataset-body-words.js';
 import { freshSet } from '../../safety-eval/fresh-set.js';
@@ -73,7 +88,9 @@ export type SetName =
   | 'contrast' | 'short-wants' | 'everyday-turns' | 'crisis-turns' | 'quiet-ideation'
   | 'blind-10' | 'blind-11' | 'blind-12' | 'blind-13' | 'blind-14' | 'blind-15' | 'blind-16' | 'blind-17' | 'blind-18' | 'blind-19'
   | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words' | 'asks' | 'blind-24' | 'blind-25' | 'blind-26' | 'blind-27'
-  | 'blind-28' | 'blind-29' | 'blind-30' | 'blind-31' | 'blind-32' | 'blind-33' | 'blind-34' | 'blind-35';
+  | 'blind-28' | 'blind-29' | 'blind-30' | 'blind-31' | 'blind-32' | 'blind-33' | 'blind-34' | 'blind-35'
+  | 'blind-36' | 'blind-37' | 'blind-38' | 'blind-39' | 'blind-40' | 'blind-41' | 'blind-42' | 'blind-43' | 'blind-44' | 'blind-45'
+  | 'blind-46' | 'blind-47' | 'quiet-arrangements';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
@@ -102,21 +119,35 @@ export const M_SETS: readonly SetName[] = [
  * spent blind sets 32 to 35.
  */
 export const N_SETS: readonly SetName[] = [...M_SETS, 'blind-32', 'blind-33', 'blind-34', 'blind-35'];
+/**
+ * Model O's fifty-six sets (weights-o.json, sentence-weights-o.json; decision 007's "AD"): N's forty-three, the spent
+ * blind sets 36 to 47 and the quiet-arrangements set (dataset-quiet-arrangements.ts).
+ */
+export const O_SETS: readonly SetName[] = [
+  ...N_SETS,
+  'blind-36', 'blind-37', 'blind-38', 'blind-39', 'blind-40', 'blind-41', 'blind-42', 'blind-43', 'blind-44', 'blind-45', 'blind-46', 'blind-47',
+  'quiet-arrangements',
+];
 /** Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged). */
-export const SET_NAMES: readonly SetName[] = N_SETS;
+export const SET_NAMES: readonly SetName[] = O_SETS;
 
-/** Each model the chat reads: the sets it learns from, and where its two weights files are. */
+/**
+ * Each model the chat reads: the sets it learns from, where its two weights files are, and how cross-validation
+ * holds data out to choose its thresholds (cv.ts's `folds`): one set at a time ('loso'), or, for O, ten groups of
+ * whole sets ('groups', decision 007's "AD": about a fifth of the trainings).
+ */
 export const TRAINED_MODELS = {
-  c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json' },
-  i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json' },
-  j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json' },
-  l: { name: 'L', sets: L_SETS, ngramFile: 'weights-l.json', sentenceFile: 'sentence-weights-l.json' },
-  m: { name: 'M', sets: M_SETS, ngramFile: 'weights-m.json', sentenceFile: 'sentence-weights-m.json' },
-  n: { name: 'N', sets: N_SETS, ngramFile: 'weights-n.json', sentenceFile: 'sentence-weights-n.json' },
+  c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json', cv: 'loso' },
+  i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json', cv: 'loso' },
+  j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json', cv: 'loso' },
+  l: { name: 'L', sets: L_SETS, ngramFile: 'weights-l.json', sentenceFile: 'sentence-weights-l.json', cv: 'loso' },
+  m: { name: 'M', sets: M_SETS, ngramFile: 'weights-m.json', sentenceFile: 'sentence-weights-m.json', cv: 'loso' },
+  n: { name: 'N', sets: N_SETS, ngramFile: 'weights-n.json', sentenceFile: 'sentence-weights-n.json', cv: 'loso' },
+  o: { name: 'O', sets: O_SETS, ngramFile: 'weights-o.json', sentenceFile: 'sentence-weights-o.json', cv: 'groups' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i|j|l|m|n` names (C when absent). */
+/** The model a training script's `--model=c|i|j|l|m|n|o` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
   if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);
@@ -183,6 +214,19 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('blind-33', formerBlindSet33),
     ...tag('blind-34', formerBlindSet34),
     ...tag('blind-35', formerBlindSet35),
+    ...tag('blind-36', formerBlindSet36),
+    ...tag('blind-37', formerBlindSet37),
+    ...tag('blind-38', formerBlindSet38),
+    ...tag('blind-39', formerBlindSet39),
+    ...tag('blind-40', formerBlindSet40),
+    ...tag('blind-41', formerBlindSet41),
+    ...tag('blind-42', formerBlindSet42),
+    ...tag('blind-43', formerBlindSet43),
+    ...tag('blind-44', formerBlindSet44),
+    ...tag('blind-45', formerBlindSet45),
+    ...tag('blind-46', formerBlindSet46),
+    ...tag('blind-47', formerBlindSet47),
+    ...tag('quiet-arrangements', quietArrangementsSet),
   ];
   return all.filter((e) => sets.includes(e.set));
 }

@@ -2,7 +2,7 @@
  * Builds sentence-weights.json: the sentence half of the learned model (README.md, "Sentence model").
  *
  *  1. Every labelled message is embedded (sentence-features.ts) by the real encoder.
- *  2. Leave-one-set-out: the sentence heads and the n-gram heads (cv.ts) are each trained on all sets but one and
+ *  2. Leave-one-set-out (for O: ten groups of whole sets, cv.ts's `folds`): the sentence heads and the n-gram heads (cv.ts) are each trained on all sets but one and
  *     score that one; the model's probability is SENTENCE_SHARE × sentence + (1 − SENTENCE_SHARE) × n-gram.
  *  3. Thresholds for rules OR model from those out-of-fold scores (build.ts's chooseThresholds: none→crisis
  *     ≤ 0.05, then none→flagged ≤ 0.10, pooled).
@@ -16,7 +16,7 @@
  */
 import type { RiskLevel } from '../risk.js';
 import { chooseThresholds } from './build.js';
-import { folds, outOfFold, outOfFoldVectors, rulesLevels, type OutOfFold } from './cv.js';
+import { folds, outOfFold, outOfFoldVectors, rulesLevels, type OutOfFold, type ThresholdCv } from './cv.js';
 import { allExamples, C_SETS, type Example, type SetName } from './data.js';
 import type { SparseVector } from './features.js';
 import { probability, trainModel, type Hyper, type LinearHead } from './learn.js';
@@ -55,16 +55,16 @@ export interface SentenceBuilt {
   json: string;
   examples: Example[];
   rules: RiskLevel[];
-  /** Leave-one-set-out scores: the sentence heads alone, the n-gram heads alone, and the mix. */
+  /** Out-of-fold scores (leave-one-set-out, or ten groups of sets for O): the sentence heads alone, the n-gram heads alone, and the mix. */
   loso: { sentence: OutOfFold; ngram: OutOfFold; mixed: OutOfFold };
 }
 
-/** Model C's sentence weights by default; I's with I_SETS (data.ts's TRAINED_MODELS). */
-export async function buildSentenceWeights(encoder: SentenceEncoder, encoderName: string, sets: readonly SetName[] = C_SETS): Promise<SentenceBuilt> {
+/** Model C's sentence weights by default; another model's with its sets and cross-validation (data.ts's TRAINED_MODELS). */
+export async function buildSentenceWeights(encoder: SentenceEncoder, encoderName: string, sets: readonly SetName[] = C_SETS, cv: ThresholdCv = 'loso'): Promise<SentenceBuilt> {
   const examples = allExamples(sets);
   const xs = (await embedMessages(encoder, examples)).map(sentenceVector);
   const rules = rulesLevels(examples);
-  const fold = folds(examples, 'loso');
+  const fold = folds(examples, cv);
   const sentence = outOfFoldVectors(examples, xs, fold, SENTENCE_HYPER);
   const ngram = outOfFold(examples, fold);
   const mixed = mixOutOfFold(sentence, ngram);

@@ -8,6 +8,7 @@
  *   … --model=l   model L (thirty-one sets, sentence-weights-l.json; about twenty-seven minutes)
  *   … --model=m   model M (thirty-nine sets, sentence-weights-m.json; minutes in decision 007, "Z")
  *   … --model=n   model N (forty-three sets, sentence-weights-n.json; about seventy-eight minutes)
+ *   … --model=o   model O (fifty-six sets, sentence-weights-o.json; thresholds from ten groups of whole sets)
  *
  * Embeds the sets' texts on the encoder's worker, then trains: about 1.5 minutes for C, 3.5 for I, 20 for J, 27 for L.
  * Output is Markdown.
@@ -30,7 +31,7 @@ const modelPackage = createRequire(import.meta.url)('@energetic-ai/model-embeddi
 
 const encoder = new SentenceEncoder();
 try {
-  const built = await buildSentenceWeights(encoder, `${modelPackage.name}@${modelPackage.version}`, model.sets);
+  const built = await buildSentenceWeights(encoder, `${modelPackage.name}@${modelPackage.version}`, model.sets, model.cv);
   const { examples, rules, loso, file } = built;
   const { crisis: tc, elevated: te } = file.thresholds;
   out(`Thresholds (mixed probability, rules OR model): P(crisis) ≥ ${tc}, P(not none) ≥ ${te}.`);

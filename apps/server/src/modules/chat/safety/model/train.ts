@@ -6,7 +6,8 @@
  *   … --model=i   model I (fifteen sets, weights-i.json) instead of C (ten, weights.json); --model=j model J
  *       (twenty-five sets, weights-j.json; about three and a half minutes); --model=l model L (thirty-one sets,
  *       weights-l.json; about five minutes); --model=m model M (thirty-nine sets, weights-m.json; about ten minutes);
- *       --model=n model N (forty-three sets, weights-n.json; eighteen minutes beside another training)
+ *       --model=n model N (forty-three sets, weights-n.json; eighteen minutes beside another training); --model=o
+ *       model O (fifty-six sets, weights-o.json; thresholds from ten groups of whole sets instead of one fold per set)
  *   … --rules-then independent=/tmp/rules-bd2a486/…/safety/risk.ts fresh=/tmp/rules-ec33dec/…/risk.ts
  *       also score those sets with the rules as they stood before that set was used for tuning
  *       (exported with `git archive <commit> apps/server/src/modules/chat/safety`), combined with a
@@ -48,17 +49,17 @@ for (let i = 0; i < args.length; i++) {
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const built = buildWeights(model.sets);
+  const built = buildWeights(model.sets, model.cv);
   const { examples, rules, loso, file } = built;
   const { crisis: tc, elevated: te } = file.thresholds;
   const kfold = outOfFold(examples, folds(examples, 'kfold'));
 
-  out(`Thresholds chosen by leave-one-set-out CV: P(crisis) ≥ ${tc}, P(not none) ≥ ${te}.`);
+  out(`Thresholds chosen by ${model.cv === 'loso' ? 'leave-one-set-out' : 'ten-groups-of-sets'} CV: P(crisis) ≥ ${tc}, P(not none) ≥ ${te}.`);
   out();
-  out('### Leave-one-set-out (model trained on the other four sets)');
+  out(model.cv === 'loso' ? '### Leave-one-set-out (each set scored by a model trained on the others)' : '### Ten groups of whole sets (each group scored by a model trained on the other nine)');
   out();
   for (const set of [...model.sets, undefined]) {
-    out(`**${set ?? 'pooled (all five held-out sets)'}**`);
+    out(`**${set ?? 'pooled (every held-out set)'}**`);
     out();
     out(HEADER.join('\n'));
     out(row('rules alone (tuned on this set: optimistic)', figures(examples, rules, set)));
