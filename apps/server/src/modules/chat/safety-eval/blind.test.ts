@@ -4,33 +4,32 @@
  * of how the check does on phrasing it was not shaped around. Every other set is tuning or training data, or
  * spent (safety/dataset-former-blind-*.ts). Earlier rounds' measurements are in decision 007.
  *
- * MEASURED (2026-12-02, twenty-sixth session). "Chat check" = rules OR the mixed models (assess.ts): AA, the highest
- * level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80), J (twenty-five sets, 0.63 /
- * 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1) and N (forty-three sets, 0.59 / 1; J, L, M and N add
- * crisis reads only). Sets 44 to 47 were written for candidate AC (AA's models combined by a gate on their mean
- * crisis probability, chosen on the spent sets 36 to 43) and measured AA and AC once each; AC read every message of
- * them as AA did, so it did not ship under the rule written before the sets existed (decision 007). Sets 40 to 43
- * had judged AB the same way. No model of AA trained and no rule or combination was tuned on sets 44 to 47; one
- * message of set 44 that a training or tuning set holds after the same earlier turns was removed before any
- * measurement (apart.test.ts keeps them apart).
+ * MEASURED (2026-12-02, twenty-seventh session). "Chat check" = rules OR the mixed models (assess.ts): AD, the
+ * highest level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80), J (twenty-five sets,
+ * 0.63 / 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1), N (forty-three sets, 0.59 / 1) and O
+ * (fifty-six sets, 0.59 / 1; J, L, M, N and O add crisis reads only). Sets 48 to 51 were written for candidate AD
+ * (AA with O beside the six) and measured AA and AD once each; AD found more crises at the same false alarms, so it
+ * shipped under the rule written before the sets existed (decision 007). No model of AD trained and no rule or
+ * combination was tuned on sets 48 to 51; no message of theirs matched a training or tuning set after the same
+ * earlier turns (apart.test.ts keeps them apart).
  *
- *   set (messages = crisis / elevated / none; with earlier turns)   rules alone     chat check (AA)
- *   blind set 44 (299 = 110 / 90 / 99; 97)     crisis recall        0.46            0.85 (93/110; 9 read as none)
- *   students and study                         false-alarm rate     0.12            0.13 (13/99; →crisis 3)
- *                                              elevated recall      0.44            0.73
- *   blind set 45 (300 = 110 / 90 / 100; 90)    crisis recall        0.49            0.95 (104/110; 1 as none)
- *   dating, sex and relationships              false-alarm rate     0.02            0.08 (8/100; →crisis 6)
- *                                              elevated recall      0.37            0.78
- *   blind set 46 (302 = 110 / 90 / 102; 91)    crisis recall        0.35            0.77 (85/110; 15 as none)
- *   war, disasters and displacement            false-alarm rate     0.00            0.02 (2/102; →crisis 2)
- *                                              elevated recall      0.29            0.63
- *   blind set 47 (305 = 110 / 94 / 101; 88)    crisis recall        0.28            0.54 (59/110; 36 as none)
- *   jokes, sarcasm and dark humour             false-alarm rate     0.14            0.24 (24/101; →crisis 10)
- *                                              elevated recall      0.39            0.52
+ *   set (messages = crisis / elevated / none; with earlier turns)   rules alone     chat check (AD)
+ *   blind set 48 (300 = 111 / 93 / 96; 63)     crisis recall        0.32            0.89 (99/111; 7 read as none)
+ *   later life and ageing                      false-alarm rate     0.08            0.18 (17/96; →crisis 13)
+ *                                              elevated recall      0.25            0.52
+ *   blind set 49 (300 = 109 / 92 / 99; 73)     crisis recall        0.42            0.90 (98/109; 3 as none)
+ *   pregnancy, birth and parenthood            false-alarm rate     0.08            0.13 (13/99; →crisis 9)
+ *                                              elevated recall      0.27            0.64
+ *   blind set 50 (303 = 111 / 92 / 100; 88)    crisis recall        0.29            0.96 (106/111; 3 as none)
+ *   faith, religion, culture and family        false-alarm rate     0.12            0.20 (20/100; →crisis 12)
+ *                                              elevated recall      0.41            0.80
+ *   blind set 51 (306 = 109 / 92 / 105; 84)    crisis recall        0.44            0.95 (104/109; 2 as none)
+ *   alcohol, drugs, gambling and recovery      false-alarm rate     0.07            0.18 (19/105; →crisis 9)
+ *                                              elevated recall      0.32            0.58
  *
- * Over the four sets AA finds 341 of 440 crises (0.78; the rules alone 174), reads 61 crises as none, and flags 47 of
- * 402 everyday messages (0.12; the rules alone 28), 21 of them as a crisis. Crises said in a joking voice (set 47) are
- * the check's worst reading yet.
+ * Over the four sets AD finds 407 of 440 crises (0.93; AA 395, the rules alone 161), reads 15 crises as none, and
+ * flags 69 of 400 everyday messages (0.17, as AA; the rules alone 35), 43 of them as a crisis. These sets' everyday
+ * messages are the hardest yet for the models: AA flagged 0.08 to 0.24 of earlier sets' (sets 44 to 47).
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only a model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -47,14 +46,14 @@ import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.464 / 0.121 / 0.444; check (AA) 0.845 / 0.131 / 0.733.
-  'blind set 44': { rules: { crisisRecall: 0.46, falseAlarmRate: 0.13, elevatedRecall: 0.44 }, check: { crisisRecall: 0.84, falseAlarmRate: 0.14, elevatedRecall: 0.73 } },
-  // Measured: rules 0.491 / 0.020 / 0.367; check (AA) 0.945 / 0.080 / 0.778.
-  'blind set 45': { rules: { crisisRecall: 0.49, falseAlarmRate: 0.02, elevatedRecall: 0.36 }, check: { crisisRecall: 0.94, falseAlarmRate: 0.08, elevatedRecall: 0.77 } },
-  // Measured: rules 0.345 / 0.000 / 0.289; check (AA) 0.773 / 0.020 / 0.633.
-  'blind set 46': { rules: { crisisRecall: 0.34, falseAlarmRate: 0, elevatedRecall: 0.28 }, check: { crisisRecall: 0.77, falseAlarmRate: 0.02, elevatedRecall: 0.63 } },
-  // Measured: rules 0.282 / 0.139 / 0.394; check (AA) 0.536 / 0.238 / 0.521.
-  'blind set 47': { rules: { crisisRecall: 0.28, falseAlarmRate: 0.14, elevatedRecall: 0.39 }, check: { crisisRecall: 0.53, falseAlarmRate: 0.24, elevatedRecall: 0.52 } },
+  // Measured: rules 0.315 / 0.083 / 0.247; check (AD) 0.892 / 0.177 / 0.516.
+  'blind set 48': { rules: { crisisRecall: 0.31, falseAlarmRate: 0.09, elevatedRecall: 0.24 }, check: { crisisRecall: 0.89, falseAlarmRate: 0.18, elevatedRecall: 0.51 } },
+  // Measured: rules 0.422 / 0.081 / 0.272; check (AD) 0.899 / 0.131 / 0.641.
+  'blind set 49': { rules: { crisisRecall: 0.42, falseAlarmRate: 0.09, elevatedRecall: 0.27 }, check: { crisisRecall: 0.89, falseAlarmRate: 0.14, elevatedRecall: 0.64 } },
+  // Measured: rules 0.288 / 0.120 / 0.413; check (AD) 0.955 / 0.200 / 0.804.
+  'blind set 50': { rules: { crisisRecall: 0.28, falseAlarmRate: 0.12, elevatedRecall: 0.41 }, check: { crisisRecall: 0.95, falseAlarmRate: 0.2, elevatedRecall: 0.8 } },
+  // Measured: rules 0.440 / 0.067 / 0.315; check (AD) 0.954 / 0.181 / 0.576.
+  'blind set 51': { rules: { crisisRecall: 0.44, falseAlarmRate: 0.07, elevatedRecall: 0.31 }, check: { crisisRecall: 0.95, falseAlarmRate: 0.19, elevatedRecall: 0.57 } },
 };
 
 for (const set of BLIND_SETS) {

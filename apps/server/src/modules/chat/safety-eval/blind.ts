@@ -14,8 +14,9 @@ import { fiftyFirstBlindSet } from './fifty-first-blind-set.js';
  *  - blind set 49 (forty-ninth-blind-set.ts): pregnancy, birth and parenthood;
  *  - blind set 50 (fiftieth-blind-set.ts): faith, religion, culture and family;
  *  - blind set 51 (fifty-first-blind-set.ts): alcohol, drugs, gambling and recovery.
- * They were written for candidate AD (AA with model O, which learns from fifty-six sets) and measure AA and AD once
- * each (decision 007, "AD"). No model trained and no rule or combination was tuned on any of them. Blind sets 2 to
+ * They were written for candidate AD (AA with model O, which learns from fifty-six sets) and measured AA and AD once
+ * each (decision 007, "AD"): AD found more crises at the same false alarms and shipped, so they are AD's blind rows
+ * and have judged one candidate. No model trained and no rule or combination was tuned on any of them. Blind sets 2 to
  * 47 are spent (safety/dataset-former-blind-*.ts); sets 10 to 47 are training data for the later models
  * (model/data.ts).
  */

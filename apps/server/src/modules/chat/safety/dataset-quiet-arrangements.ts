@@ -1,9 +1,9 @@
 /**
- * STATUS (twenty-sixth session, 2026-12-02): training data for the next learned model, written by a helper who
- * opened no code and no set, on the subject decision 007 named after AA: quiet crises tied to money, work, housing
- * and legal processes, which all six models missed in probes. No model has trained on it yet (it is not in
- * model/data.ts); none of its messages is a training, tuning or blind message after the same earlier turns, and
- * none is one of decision 007's or the tests' probes word for word.
+ * STATUS (twenty-seventh session, 2026-12-02): training data for model O (model/data.ts's O_SETS; decision 007,
+ * "AD"), written in the twenty-sixth session by a helper who opened no code and no set, on the subject decision 007
+ * named after AA: quiet crises tied to money, work, housing and legal processes, which all six models then missed in
+ * probes. None of its messages is a training, tuning or blind message after the same earlier turns, and none is one
+ * of decision 007's or the tests' probes word for word.
  */
 /**
  * QUIET ARRANGEMENTS SET (training data for the learned model).

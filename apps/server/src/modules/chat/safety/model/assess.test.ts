@@ -9,7 +9,7 @@ import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from '.
 import { EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector } from './sentence-features.js';
 
-/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i|j]`; update both together. */
+/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i|j|l|m|n|o]`; update both together. */
 const SENTENCE_WEIGHTS = [
   { model: 'C', file: 'sentence-weights.json', sha256: '5d4442b301f3442a6bdb28d35fbeba0a2065494a835f3b3f4043c91cc29428b3' },
   { model: 'I', file: 'sentence-weights-i.json', sha256: 'bddf646d549b2d7382c23467525f6e7a670fb3402ad35a3ea20df94156bea235' },
@@ -17,6 +17,7 @@ const SENTENCE_WEIGHTS = [
   { model: 'L', file: 'sentence-weights-l.json', sha256: '1746a7e1161b5f14739d2420ce3870ccc5e3bb75bb1b893d063b06904614666e' },
   { model: 'M', file: 'sentence-weights-m.json', sha256: '26fa8643225283be63d999836596929526f2300e20c6290c0c0b7ad8a25626c8' },
   { model: 'N', file: 'sentence-weights-n.json', sha256: 'd2cfccbfcedd68996a97656bfdb0c89432e9b08bc69a436911e9a4a6c2a2f073' },
+  { model: 'O', file: 'sentence-weights-o.json', sha256: 'd638d76c237102e6fdb2c7ca4e7a302514e3b94266ce41e2fbdba96665ee98bc' },
 ] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
@@ -55,8 +56,8 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
   }, 60_000);
 
-  it('reads the highest of the six models: a crisis or distress only I, only J, only L, only M or only N reads is not missed (decision 007, models U, W, Y, Z and AA)', async () => {
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N']);
+  it('reads the highest of the seven models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD)', async () => {
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [
@@ -66,6 +67,7 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
       ["i've decided, i just need to pick a day", { C: 'none', I: 'none', J: 'none', L: 'crisis' }, 'L'],
       ['after the anniversary i wont need to keep pretending', { C: 'none', I: 'none', J: 'none', L: 'none', M: 'crisis' }, 'M'],
       ['after the last shift i am going to walk off the end of the pier', { C: 'none', I: 'none', J: 'none', L: 'none', M: 'none', N: 'crisis' }, 'N'],
+      ['i am stopping the dialysis next week so that i can finally go', { C: 'none', I: 'none', J: 'none', L: 'none', M: 'none', N: 'none', O: 'crisis' }, 'O'],
     ] as const) {
       const embeddings = await encoder.embed(sentenceInputs(text, []), 30_000);
       const inputs = modelInputs(text, [], embeddings);

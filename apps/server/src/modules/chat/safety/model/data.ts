@@ -2,7 +2,7 @@
  * The labelled sets the models learn from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * The chat reads six models (decision 007, "AA"): C learns from the first ten sets (C_SETS); I from fifteen
+ * The chat reads seven models (decision 007, "AD"): C learns from the first ten sets (C_SETS); I from fifteen
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
  * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
  * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session; L from
@@ -11,7 +11,7 @@
  * chat for: comfort, a joke, a pep talk). K, trained that session on twenty-nine of them, did not ship (decision 007,
  * "X"). M learns from thirty-nine (M_SETS): L's thirty-one and the former blind sets 24 to 31 (24 to 27 spent in the
  * twenty-third session, 28 to 31 in the twenty-fourth). N learns from forty-three (N_SETS): M's thirty-nine and the
- * former blind sets 32 to 35, spent in the twenty-fifth session. O, the candidate of the twenty-seventh session
+ * former blind sets 32 to 35, spent in the twenty-fifth session. O, added in the twenty-seventh session
  * (decision 007, "AD"), learns from fifty-six (O_SETS): N's forty-three, the former blind sets 36 to 47 (spent in the
  * twenty-sixth session) and the quiet-arrangements set, written then as training data.
  *

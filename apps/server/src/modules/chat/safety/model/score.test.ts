@@ -21,6 +21,8 @@ const WEIGHTS_L_SHA256 = '2ecac3b94c8b87e6d4c1c0a31d481bb171d1d92eba70d0a48c1e2f
 const WEIGHTS_M_SHA256 = '87fa56f53feca7f19d2f0d0d6a5d613e2080783a8d86b24d89deb415544fb3d7';
 /** sha256 of model N's n-gram weights, weights-n.json (`train.ts --model=n`); update both together. */
 const WEIGHTS_N_SHA256 = 'c6cf7740e4f1cc0cab570a4ffcb6ccd9f1b9c5d4b498b84564c1129c44b33623';
+/** sha256 of model O's n-gram weights, weights-o.json (`train.ts --model=o`); update both together. */
+const WEIGHTS_O_SHA256 = 'f3eefcb7f30505cead273c7af41d110db3d46c8c5cc30e155ec4a574554fa240';
 
 describe('learned risk model', () => {
   it('scores deterministically', () => {
@@ -49,9 +51,9 @@ describe('learned risk model', () => {
   }, 300_000);
 
   // I's, J's, L's, M's and N's full rebuilds (a training per set for the thresholds, then the final one) take one,
-  // three and a half, five, ten and (beside another training) eighteen minutes; `train.ts --check --model=i|j|l|m|n`
-  // does them. C's above runs the whole procedure; for I, J, L, M and N: the recorded thresholds, and the final
-  // training from them, byte for byte.
+  // three and a half, five, ten and (beside another training) eighteen minutes, O's (a training per group of sets)
+  // four; `train.ts --check --model=i|j|l|m|n|o` does them. C's above runs the whole procedure; for I, J, L, M, N
+  // and O: the recorded thresholds, and the final training from them, byte for byte.
   it.each([
     { ...TRAINED_MODELS.i, sha256: WEIGHTS_I_SHA256, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
     { ...TRAINED_MODELS.j, sha256: WEIGHTS_J_SHA256, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },
@@ -61,6 +63,9 @@ describe('learned risk model', () => {
     { ...TRAINED_MODELS.m, sha256: WEIGHTS_M_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 600_000 },
     // N learns from forty-three sets, and its file is 616,668 bytes (decision 007, "AA").
     { ...TRAINED_MODELS.n, sha256: WEIGHTS_N_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 640_000 },
+    // O learns from fifty-six sets, its thresholds chosen on ten groups of whole sets, and its file is 732,588 bytes
+    // (decision 007, "AD").
+    { ...TRAINED_MODELS.o, sha256: WEIGHTS_O_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 760_000 },
   ])('ships model $name’s n-gram weights recorded here, and training on its sets at its recorded thresholds reproduces them byte for byte', ({ ngramFile, sha256, sets, thresholds, maxBytes }) => {
     const json = readFileSync(new URL(`./${ngramFile}`, import.meta.url), 'utf8');
     expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);
