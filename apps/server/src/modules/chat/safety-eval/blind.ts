@@ -1,8 +1,8 @@
 import type { ScoredMessage } from '../safety/metrics.js';
-import { fortyEighthBlindSet } from './forty-eighth-blind-set.js';
-import { fortyNinthBlindSet } from './forty-ninth-blind-set.js';
-import { fiftiethBlindSet } from './fiftieth-blind-set.js';
-import { fiftyFirstBlindSet } from './fifty-first-blind-set.js';
+import { fiftySecondBlindSet } from './fifty-second-blind-set.js';
+import { fiftyThirdBlindSet } from './fifty-third-blind-set.js';
+import { fiftyFourthBlindSet } from './fifty-fourth-blind-set.js';
+import { fiftyFifthBlindSet } from './fifty-fifth-blind-set.js';
 
 /**
  * The blind sets: each written by someone who saw neither the rules, the model, nor any other set, and never
@@ -10,15 +10,13 @@ import { fiftyFirstBlindSet } from './fifty-first-blind-set.js';
  * nothing used while changing the rules or training the model loads them.
  *
  * All four were written in the twenty-seventh session by four helpers, each with an emphasis not used before:
- *  - blind set 48 (forty-eighth-blind-set.ts): later life and ageing;
- *  - blind set 49 (forty-ninth-blind-set.ts): pregnancy, birth and parenthood;
- *  - blind set 50 (fiftieth-blind-set.ts): faith, religion, culture and family;
- *  - blind set 51 (fifty-first-blind-set.ts): alcohol, drugs, gambling and recovery.
- * They were written for candidate AD (AA with model O, which learns from fifty-six sets) and measured AA and AD once
- * each (decision 007, "AD"): AD found more crises at the same false alarms and shipped, so they are AD's blind rows
- * and have judged one candidate. No model trained and no rule or combination was tuned on any of them. Blind sets 2 to
- * 47 are spent (safety/dataset-former-blind-*.ts); sets 10 to 47 are training data for the later models
- * (model/data.ts).
+ *  - blind set 52 (fifty-second-blind-set.ts): homelessness and insecure housing;
+ *  - blind set 53 (fifty-third-blind-set.ts): the armed forces, veterans and first responders;
+ *  - blind set 54 (fifty-fourth-blind-set.ts): trans and non-binary lives;
+ *  - blind set 55 (fifty-fifth-blind-set.ts): the small hours (messages sent between midnight and five).
+ * They were written for candidate AE (AD with model P, which learns from sixty sets) and measure AD and AE once each
+ * (decision 007, "AE"). No model trained and no rule or combination was tuned on any of them. Blind sets 2 to 51 are
+ * spent (safety/dataset-former-blind-*.ts); sets 10 to 51 are training data for the later models (model/data.ts).
  */
 /** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */
 export interface BlindSet {
@@ -28,8 +26,8 @@ export interface BlindSet {
 }
 
 export const BLIND_SETS: readonly BlindSet[] = [
-  { name: 'blind set 48', file: 'chat/safety-eval/forty-eighth-blind-set.ts', messages: fortyEighthBlindSet },
-  { name: 'blind set 49', file: 'chat/safety-eval/forty-ninth-blind-set.ts', messages: fortyNinthBlindSet },
-  { name: 'blind set 50', file: 'chat/safety-eval/fiftieth-blind-set.ts', messages: fiftiethBlindSet },
-  { name: 'blind set 51', file: 'chat/safety-eval/fifty-first-blind-set.ts', messages: fiftyFirstBlindSet },
+  { name: 'blind set 52', file: 'chat/safety-eval/fifty-second-blind-set.ts', messages: fiftySecondBlindSet },
+  { name: 'blind set 53', file: 'chat/safety-eval/fifty-third-blind-set.ts', messages: fiftyThirdBlindSet },
+  { name: 'blind set 54', file: 'chat/safety-eval/fifty-fourth-blind-set.ts', messages: fiftyFourthBlindSet },
+  { name: 'blind set 55', file: 'chat/safety-eval/fifty-fifth-blind-set.ts', messages: fiftyFifthBlindSet },
 ];
