@@ -4,32 +4,31 @@
  * of how the check does on phrasing it was not shaped around. Every other set is tuning or training data, or
  * spent (safety/dataset-former-blind-*.ts). Earlier rounds' measurements are in decision 007.
  *
- * MEASURED (2026-12-02, twenty-seventh session). "Chat check" = rules OR the mixed models (assess.ts): AD, the
- * highest level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80), J (twenty-five sets,
- * 0.63 / 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1), N (forty-three sets, 0.59 / 1) and O
- * (fifty-six sets, 0.59 / 1; J, L, M, N and O add crisis reads only). Sets 48 to 51 were written for candidate AD
- * (AA with O beside the six) and measured AA and AD once each; AD found more crises at the same false alarms, so it
- * shipped under the rule written before the sets existed (decision 007). No model of AD trained and no rule or
- * combination was tuned on sets 48 to 51; no message of theirs matched a training or tuning set after the same
- * earlier turns (apart.test.ts keeps them apart).
+ * MEASURED (2026-12-02, twenty-seventh session, second round). "Chat check" = rules OR the mixed models
+ * (assess.ts): AE, the highest level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80),
+ * J (twenty-five sets, 0.63 / 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1), N (forty-three sets,
+ * 0.59 / 1), O (fifty-six sets, 0.59 / 1) and P (sixty sets, 0.59 / 1; J to P add crisis reads only). Sets 52 to 55
+ * were written for candidate AE (AD with P beside the seven) and measured AD and AE once each; AE found more crises
+ * within the false alarms allowed, so it shipped under the rule written before the sets existed (decision 007). No
+ * model of AE trained and no rule or combination was tuned on sets 52 to 55; no message of theirs matched a training
+ * or tuning set after the same earlier turns (apart.test.ts keeps them apart).
  *
- *   set (messages = crisis / elevated / none; with earlier turns)   rules alone     chat check (AD)
- *   blind set 48 (300 = 111 / 93 / 96; 63)     crisis recall        0.32            0.89 (99/111; 7 read as none)
- *   later life and ageing                      false-alarm rate     0.08            0.18 (17/96; →crisis 13)
- *                                              elevated recall      0.25            0.52
- *   blind set 49 (300 = 109 / 92 / 99; 73)     crisis recall        0.42            0.90 (98/109; 3 as none)
- *   pregnancy, birth and parenthood            false-alarm rate     0.08            0.13 (13/99; →crisis 9)
- *                                              elevated recall      0.27            0.64
- *   blind set 50 (303 = 111 / 92 / 100; 88)    crisis recall        0.29            0.96 (106/111; 3 as none)
- *   faith, religion, culture and family        false-alarm rate     0.12            0.20 (20/100; →crisis 12)
- *                                              elevated recall      0.41            0.80
- *   blind set 51 (306 = 109 / 92 / 105; 84)    crisis recall        0.44            0.95 (104/109; 2 as none)
- *   alcohol, drugs, gambling and recovery      false-alarm rate     0.07            0.18 (19/105; →crisis 9)
- *                                              elevated recall      0.32            0.58
+ *   set (messages = crisis / elevated / none)                      rules alone     chat check (AE)
+ *   blind set 52 (300 = 110 / 90 / 100)        crisis recall        0.44            0.87 (96/110; 7 read as none)
+ *   homelessness and insecure housing          false-alarm rate     0.06            0.11 (11/100; →crisis 6)
+ *                                              elevated recall      0.39            0.80
+ *   blind set 53 (304 = 110 / 90 / 104)        crisis recall        0.34            0.93 (102/110; 6 as none)
+ *   armed forces, veterans, first responders   false-alarm rate     0.11            0.12 (12/104; →crisis 3)
+ *                                              elevated recall      0.38            0.80
+ *   blind set 54 (301 = 110 / 91 / 100)        crisis recall        0.36            0.87 (96/110; 5 as none)
+ *   trans and non-binary lives                 false-alarm rate     0.02            0.05 (5/100; →crisis 2)
+ *                                              elevated recall      0.33            0.71
+ *   blind set 55 (300 = 111 / 92 / 97)         crisis recall        0.40            0.94 (104/111; 3 as none)
+ *   the small hours                            false-alarm rate     0.04            0.14 (14/97; →crisis 8)
+ *                                              elevated recall      0.30            0.68
  *
- * Over the four sets AD finds 407 of 440 crises (0.93; AA 395, the rules alone 161), reads 15 crises as none, and
- * flags 69 of 400 everyday messages (0.17, as AA; the rules alone 35), 43 of them as a crisis. These sets' everyday
- * messages are the hardest yet for the models: AA flagged 0.08 to 0.24 of earlier sets' (sets 44 to 47).
+ * Over the four sets AE finds 398 of 441 crises (0.90; AD 395, the rules alone 169), reads 21 crises as none, and
+ * flags 42 of 401 everyday messages (0.10; AD 40, the rules alone 23), 19 of them as a crisis.
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only a model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -46,14 +45,14 @@ import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.315 / 0.083 / 0.247; check (AD) 0.892 / 0.177 / 0.516.
-  'blind set 48': { rules: { crisisRecall: 0.31, falseAlarmRate: 0.09, elevatedRecall: 0.24 }, check: { crisisRecall: 0.89, falseAlarmRate: 0.18, elevatedRecall: 0.51 } },
-  // Measured: rules 0.422 / 0.081 / 0.272; check (AD) 0.899 / 0.131 / 0.641.
-  'blind set 49': { rules: { crisisRecall: 0.42, falseAlarmRate: 0.09, elevatedRecall: 0.27 }, check: { crisisRecall: 0.89, falseAlarmRate: 0.14, elevatedRecall: 0.64 } },
-  // Measured: rules 0.288 / 0.120 / 0.413; check (AD) 0.955 / 0.200 / 0.804.
-  'blind set 50': { rules: { crisisRecall: 0.28, falseAlarmRate: 0.12, elevatedRecall: 0.41 }, check: { crisisRecall: 0.95, falseAlarmRate: 0.2, elevatedRecall: 0.8 } },
-  // Measured: rules 0.440 / 0.067 / 0.315; check (AD) 0.954 / 0.181 / 0.576.
-  'blind set 51': { rules: { crisisRecall: 0.44, falseAlarmRate: 0.07, elevatedRecall: 0.31 }, check: { crisisRecall: 0.95, falseAlarmRate: 0.19, elevatedRecall: 0.57 } },
+  // Measured: rules 0.436 / 0.060 / 0.389; check (AE) 0.873 / 0.110 / 0.800.
+  'blind set 52': { rules: { crisisRecall: 0.43, falseAlarmRate: 0.06, elevatedRecall: 0.38 }, check: { crisisRecall: 0.87, falseAlarmRate: 0.11, elevatedRecall: 0.8 } },
+  // Measured: rules 0.336 / 0.106 / 0.378; check (AE) 0.927 / 0.115 / 0.800.
+  'blind set 53': { rules: { crisisRecall: 0.33, falseAlarmRate: 0.11, elevatedRecall: 0.37 }, check: { crisisRecall: 0.92, falseAlarmRate: 0.12, elevatedRecall: 0.8 } },
+  // Measured: rules 0.364 / 0.020 / 0.330; check (AE) 0.873 / 0.050 / 0.714.
+  'blind set 54': { rules: { crisisRecall: 0.36, falseAlarmRate: 0.02, elevatedRecall: 0.32 }, check: { crisisRecall: 0.87, falseAlarmRate: 0.05, elevatedRecall: 0.71 } },
+  // Measured: rules 0.396 / 0.041 / 0.304; check (AE) 0.937 / 0.144 / 0.685.
+  'blind set 55': { rules: { crisisRecall: 0.39, falseAlarmRate: 0.05, elevatedRecall: 0.3 }, check: { crisisRecall: 0.93, falseAlarmRate: 0.15, elevatedRecall: 0.68 } },
 };
 
 for (const set of BLIND_SETS) {

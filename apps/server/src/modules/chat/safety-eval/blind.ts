@@ -14,8 +14,8 @@ import { fiftyFifthBlindSet } from './fifty-fifth-blind-set.js';
  *  - blind set 53 (fifty-third-blind-set.ts): the armed forces, veterans and first responders;
  *  - blind set 54 (fifty-fourth-blind-set.ts): trans and non-binary lives;
  *  - blind set 55 (fifty-fifth-blind-set.ts): the small hours (messages sent between midnight and five).
- * They were written for candidate AE (AD with model P, which learns from sixty sets) and measure AD and AE once each
- * (decision 007, "AE"). No model trained and no rule or combination was tuned on any of them. Blind sets 2 to 51 are
+ * They were written for candidate AE (AD with model P, which learns from sixty sets) and measured AD and AE once each
+ * (decision 007, "AE"): AE shipped, so they are AE's blind rows and have judged one candidate. No model trained and no rule or combination was tuned on any of them. Blind sets 2 to 51 are
  * spent (safety/dataset-former-blind-*.ts); sets 10 to 51 are training data for the later models (model/data.ts).
  */
 /** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */

@@ -18,6 +18,7 @@ const SENTENCE_WEIGHTS = [
   { model: 'M', file: 'sentence-weights-m.json', sha256: '26fa8643225283be63d999836596929526f2300e20c6290c0c0b7ad8a25626c8' },
   { model: 'N', file: 'sentence-weights-n.json', sha256: 'd2cfccbfcedd68996a97656bfdb0c89432e9b08bc69a436911e9a4a6c2a2f073' },
   { model: 'O', file: 'sentence-weights-o.json', sha256: 'd638d76c237102e6fdb2c7ca4e7a302514e3b94266ce41e2fbdba96665ee98bc' },
+  { model: 'P', file: 'sentence-weights-p.json', sha256: '6ccc4d6c5eaf201c5d488c5f944d87b632a2947a6da1ee8e875116223e6edab8' },
 ] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
@@ -56,8 +57,8 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
   }, 60_000);
 
-  it('reads the highest of the seven models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD)', async () => {
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O']);
+  it('reads the highest of the eight models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P, added by AE, has no probe of its own)', async () => {
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O', 'P']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [

@@ -1,17 +1,17 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR seven learned models, the highest level of the eight (decision 007:
- * "AD", since the twenty-seventh session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
- * from thirty-one, M from thirty-nine, N from forty-three and O from fifty-six (model/data.ts); each reads crises the
- * others miss (J, L, M, N and O add crisis reads only: their elevated thresholds are 1), and all read the same
+ * The chat's risk check: the rules (risk.ts) OR eight learned models, the highest level of the nine (decision 007:
+ * "AE", since the twenty-seventh session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
+ * from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six and P from sixty (model/data.ts); each
+ * reads crises the others miss (J to P add crisis reads only: their elevated thresholds are 1), and all read the same
  * embeddings.
  *
  * Each model's probability mixes two halves trained on the same sets:
- *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n and -o for the others; score.ts): surface
+ *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o and -p for the others; score.ts): surface
  *    wording, slang and typos;
- *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o): what a sentence encoder makes of the
+ *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p): what a sentence encoder makes of the
  *    message, of the earlier turns, and of both together, so that phrasings no rule and no n-gram has seen still
  *    count.
- * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's by ten groups of whole sets
+ * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's and P's by ten groups of whole sets
  * (sentence-build.ts).
  *
  * If the encoder cannot answer (not loaded, busy past the timeout, failed), the rules' answer stands alone
@@ -31,6 +31,7 @@ import sentenceLJson from './sentence-weights-l.json' with { type: 'json' };
 import sentenceMJson from './sentence-weights-m.json' with { type: 'json' };
 import sentenceNJson from './sentence-weights-n.json' with { type: 'json' };
 import sentenceOJson from './sentence-weights-o.json' with { type: 'json' };
+import sentencePJson from './sentence-weights-p.json' with { type: 'json' };
 import sentenceJson from './sentence-weights.json' with { type: 'json' };
 import type { WeightsFile } from './weights-format.js';
 import ngramIJson from './weights-i.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import ngramLJson from './weights-l.json' with { type: 'json' };
 import ngramMJson from './weights-m.json' with { type: 'json' };
 import ngramNJson from './weights-n.json' with { type: 'json' };
 import ngramOJson from './weights-o.json' with { type: 'json' };
+import ngramPJson from './weights-p.json' with { type: 'json' };
 
 /** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
 export interface ModelInputs {
@@ -69,9 +71,9 @@ function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile):
 }
 
 /**
- * The seven mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-seventh
- * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three)
- * and O (fifty-six). Each reads crises the others miss.
+ * The eight mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-seventh
+ * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three),
+ * O (fifty-six) and P (sixty). Each reads crises the others miss.
  */
 const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sentence: SentenceWeightsFile]> = [
   ['C', ngramHeadsC, sentenceJson as SentenceWeightsFile],
@@ -81,6 +83,7 @@ const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sent
   ['M', ngramHeads(ngramMJson as WeightsFile), sentenceMJson as SentenceWeightsFile],
   ['N', ngramHeads(ngramNJson as WeightsFile), sentenceNJson as SentenceWeightsFile],
   ['O', ngramHeads(ngramOJson as WeightsFile), sentenceOJson as SentenceWeightsFile],
+  ['P', ngramHeads(ngramPJson as WeightsFile), sentencePJson as SentenceWeightsFile],
 ];
 export const MIXED_MODELS: readonly MixedModel[] = MODEL_FILES.map(([name, ngram, sentence]) => mixedModel(name, ngram, sentence));
 

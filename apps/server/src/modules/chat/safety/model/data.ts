@@ -2,7 +2,7 @@
  * The labelled sets the models learn from, each tagged with the set it came from so that
  * cross-validation can hold out a whole set (a different writer or round) at a time.
  *
- * The chat reads seven models (decision 007, "AD"): C learns from the first ten sets (C_SETS); I from fifteen
+ * The chat reads eight models (decision 007, "AE"): C learns from the first ten sets (C_SETS); I from fifteen
  * (I_SETS): the ten, then the contrast, short wants, everyday turns, crisis turns and quiet ideation sets, written
  * later as training data by helpers who opened no code and no set (each file's header says what it holds); J from
  * twenty-five (J_SETS): I's fifteen and the former blind sets 10 to 19, spent since the twenty-second session; L from
@@ -13,7 +13,7 @@
  * twenty-third session, 28 to 31 in the twenty-fourth). N learns from forty-three (N_SETS): M's thirty-nine and the
  * former blind sets 32 to 35, spent in the twenty-fifth session. O, added in the twenty-seventh session
  * (decision 007, "AD"), learns from fifty-six (O_SETS): N's forty-three, the former blind sets 36 to 47 (spent in the
- * twenty-sixth session) and the quiet-arrangements set, written then as training data. P, the candidate of the same
+ * twenty-sixth session) and the quiet-arrangements set, written then as training data. P, added in the same
  * session (decision 007, "AE"), learns from sixty (P_SETS): O's fifty-six and the former blind sets 48 to 51.
  *
  * All share dataset.ts's labelling policy.

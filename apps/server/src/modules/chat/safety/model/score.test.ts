@@ -23,6 +23,8 @@ const WEIGHTS_M_SHA256 = '87fa56f53feca7f19d2f0d0d6a5d613e2080783a8d86b24d89deb4
 const WEIGHTS_N_SHA256 = 'c6cf7740e4f1cc0cab570a4ffcb6ccd9f1b9c5d4b498b84564c1129c44b33623';
 /** sha256 of model O's n-gram weights, weights-o.json (`train.ts --model=o`); update both together. */
 const WEIGHTS_O_SHA256 = 'f3eefcb7f30505cead273c7af41d110db3d46c8c5cc30e155ec4a574554fa240';
+/** sha256 of model P's n-gram weights, weights-p.json (`train.ts --model=p`); update both together. */
+const WEIGHTS_P_SHA256 = 'b8270189cd812900785c8e33bd985433af73b22649130df9bdab95bebe7476b2';
 
 describe('learned risk model', () => {
   it('scores deterministically', () => {
@@ -66,6 +68,8 @@ describe('learned risk model', () => {
     // O learns from fifty-six sets, its thresholds chosen on ten groups of whole sets, and its file is 732,588 bytes
     // (decision 007, "AD").
     { ...TRAINED_MODELS.o, sha256: WEIGHTS_O_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 760_000 },
+    // P learns from sixty sets, its thresholds chosen as O's, and its file is 760,789 bytes (decision 007, "AE").
+    { ...TRAINED_MODELS.p, sha256: WEIGHTS_P_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 790_000 },
   ])('ships model $name’s n-gram weights recorded here, and training on its sets at its recorded thresholds reproduces them byte for byte', ({ ngramFile, sha256, sets, thresholds, maxBytes }) => {
     const json = readFileSync(new URL(`./${ngramFile}`, import.meta.url), 'utf8');
     expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);
