@@ -9,7 +9,7 @@ import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from '.
 import { EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector } from './sentence-features.js';
 
-/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i|j|l|m|n|o]`; update both together. */
+/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i|j|l|m|n|o|p]`; update both together. */
 const SENTENCE_WEIGHTS = [
   { model: 'C', file: 'sentence-weights.json', sha256: '5d4442b301f3442a6bdb28d35fbeba0a2065494a835f3b3f4043c91cc29428b3' },
   { model: 'I', file: 'sentence-weights-i.json', sha256: 'bddf646d549b2d7382c23467525f6e7a670fb3402ad35a3ea20df94156bea235' },

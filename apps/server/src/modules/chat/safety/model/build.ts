@@ -43,17 +43,17 @@ export interface Built {
   model: Model;
   examples: Example[];
   rules: RiskLevel[];
-  /** Out-of-fold probabilities the thresholds were chosen on (leave-one-set-out, or ten groups of sets for O). */
-  loso: OutOfFold;
+  /** Out-of-fold probabilities the thresholds were chosen on (the model's `cv`: leave-one-set-out, or ten groups of sets). */
+  heldOut: OutOfFold;
 }
 
 /** Model C's n-gram weights by default; another model's with its sets and cross-validation (data.ts's TRAINED_MODELS). */
 export function buildWeights(sets: readonly SetName[] = C_SETS, cv: ThresholdCv = 'loso'): Built {
   const examples = allExamples(sets);
   const rules = rulesLevels(examples);
-  const loso = outOfFold(examples, folds(examples, cv));
-  const thresholds = chooseThresholds(examples, loso, rules);
-  return { ...finalWeights(examples, thresholds), examples, rules, loso };
+  const heldOut = outOfFold(examples, folds(examples, cv));
+  const thresholds = chooseThresholds(examples, heldOut, rules);
+  return { ...finalWeights(examples, thresholds), examples, rules, heldOut };
 }
 
 /**

@@ -48,7 +48,8 @@ export const SET_GROUPS = 10;
 export function folds(examples: readonly Example[], scheme: ThresholdCv | 'kfold', k = 5, seed = 20261121): number[] {
   if (scheme === 'loso') return examples.map((e) => SET_NAMES.indexOf(e.set));
   if (scheme === 'groups') {
-    const present = SET_NAMES.filter((s) => examples.some((e) => e.set === s));
+    const inExamples = new Set(examples.map((e) => e.set));
+    const present = SET_NAMES.filter((s) => inExamples.has(s));
     return examples.map((e) => present.indexOf(e.set) % SET_GROUPS);
   }
   const out = new Array<number>(examples.length).fill(0);

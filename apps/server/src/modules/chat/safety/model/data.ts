@@ -143,8 +143,8 @@ export const SET_NAMES: readonly SetName[] = P_SETS;
 
 /**
  * Each model the chat reads: the sets it learns from, where its two weights files are, and how cross-validation
- * holds data out to choose its thresholds (cv.ts's `folds`): one set at a time ('loso'), or, for O, ten groups of
- * whole sets ('groups', decision 007's "AD": about a fifth of the trainings).
+ * holds data out to choose its thresholds (cv.ts's `folds`): one set at a time ('loso'), or, for O and P, ten groups
+ * of whole sets ('groups', decision 007's "AD": about a fifth of the trainings).
  */
 export const TRAINED_MODELS = {
   c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json', cv: 'loso' },

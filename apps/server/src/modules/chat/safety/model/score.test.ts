@@ -53,9 +53,9 @@ describe('learned risk model', () => {
   }, 300_000);
 
   // I's, J's, L's, M's and N's full rebuilds (a training per set for the thresholds, then the final one) take one,
-  // three and a half, five, ten and (beside another training) eighteen minutes, O's (a training per group of sets)
-  // four; `train.ts --check --model=i|j|l|m|n|o` does them. C's above runs the whole procedure; for I, J, L, M, N
-  // and O: the recorded thresholds, and the final training from them, byte for byte.
+  // three and a half, five, ten and (beside another training) eighteen minutes, O's and P's (a training per group of sets)
+  // four and five; `train.ts --check --model=i|j|l|m|n|o|p` does them. C's above runs the whole procedure; for I, J,
+  // L, M, N, O and P: the recorded thresholds, and the final training from them, byte for byte.
   it.each([
     { ...TRAINED_MODELS.i, sha256: WEIGHTS_I_SHA256, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
     { ...TRAINED_MODELS.j, sha256: WEIGHTS_J_SHA256, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },

@@ -2,8 +2,8 @@
  * Builds sentence-weights.json: the sentence half of the learned model (README.md, "Sentence model").
  *
  *  1. Every labelled message is embedded (sentence-features.ts) by the real encoder.
- *  2. Leave-one-set-out (for O: ten groups of whole sets, cv.ts's `folds`): the sentence heads and the n-gram heads (cv.ts) are each trained on all sets but one and
- *     score that one; the model's probability is SENTENCE_SHARE × sentence + (1 − SENTENCE_SHARE) × n-gram.
+ *  2. Cross-validation by whole sets (the model's `cv`: one set held out at a time, or ten groups of sets; cv.ts's
+ *     `folds`): the sentence heads and the n-gram heads are each trained on the other folds and score the held-out one; the model's probability is SENTENCE_SHARE × sentence + (1 − SENTENCE_SHARE) × n-gram.
  *  3. Thresholds for rules OR model from those out-of-fold scores (build.ts's chooseThresholds: none→crisis
  *     ≤ 0.05, then none→flagged ≤ 0.10, pooled).
  *  4. The sentence heads are trained on all the sets; weights are rounded to 7 significant digits.
@@ -55,8 +55,8 @@ export interface SentenceBuilt {
   json: string;
   examples: Example[];
   rules: RiskLevel[];
-  /** Out-of-fold scores (leave-one-set-out, or ten groups of sets for O): the sentence heads alone, the n-gram heads alone, and the mix. */
-  loso: { sentence: OutOfFold; ngram: OutOfFold; mixed: OutOfFold };
+  /** Out-of-fold scores (the model's `cv`): the sentence heads alone, the n-gram heads alone, and the mix. */
+  heldOut: { sentence: OutOfFold; ngram: OutOfFold; mixed: OutOfFold };
 }
 
 /** Model C's sentence weights by default; another model's with its sets and cross-validation (data.ts's TRAINED_MODELS). */
@@ -95,5 +95,5 @@ export async function buildSentenceWeights(encoder: SentenceEncoder, encoderName
       pElevated: round(probability(shipped.elevated, xs[n] as SparseVector)),
     });
   }
-  return { file, json: `${JSON.stringify(file)}\n`, examples, rules, loso: { sentence, ngram, mixed } };
+  return { file, json: `${JSON.stringify(file)}\n`, examples, rules, heldOut: { sentence, ngram, mixed } };
 }

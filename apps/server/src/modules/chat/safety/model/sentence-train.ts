@@ -32,7 +32,7 @@ const modelPackage = createRequire(import.meta.url)('@energetic-ai/model-embeddi
 const encoder = new SentenceEncoder();
 try {
   const built = await buildSentenceWeights(encoder, `${modelPackage.name}@${modelPackage.version}`, model.sets, model.cv);
-  const { examples, rules, loso, file } = built;
+  const { examples, rules, heldOut, file } = built;
   const { crisis: tc, elevated: te } = file.thresholds;
   out(`Thresholds (mixed probability, rules OR model): P(crisis) ≥ ${tc}, P(not none) ≥ ${te}.`);
   out();
@@ -40,10 +40,10 @@ try {
   out('|---|---:|---:|---:|---:|---:|');
   for (const set of [...model.sets, undefined]) {
     const name = set ?? 'pooled';
-    out(row(`${name}: n-gram alone`, figures(examples, levelsAt(loso.ngram, tc, te), set)));
-    out(row(`${name}: sentence alone`, figures(examples, levelsAt(loso.sentence, tc, te), set)));
-    out(row(`${name}: mixed model alone`, figures(examples, levelsAt(loso.mixed, tc, te), set)));
-    out(row(`${name}: rules OR mixed (rules tuned on it: optimistic)`, figures(examples, levelsAt(loso.mixed, tc, te, rules), set)));
+    out(row(`${name}: n-gram alone`, figures(examples, levelsAt(heldOut.ngram, tc, te), set)));
+    out(row(`${name}: sentence alone`, figures(examples, levelsAt(heldOut.sentence, tc, te), set)));
+    out(row(`${name}: mixed model alone`, figures(examples, levelsAt(heldOut.mixed, tc, te), set)));
+    out(row(`${name}: rules OR mixed (rules tuned on it: optimistic)`, figures(examples, levelsAt(heldOut.mixed, tc, te, rules), set)));
   }
   if (process.argv.includes('--check')) {
     const same = readFileSync(weightsPath, 'utf8') === built.json;

@@ -50,7 +50,7 @@ for (let i = 0; i < args.length; i++) {
 async function main(): Promise<void> {
   const t0 = performance.now();
   const built = buildWeights(model.sets, model.cv);
-  const { examples, rules, loso, file } = built;
+  const { examples, rules, heldOut, file } = built;
   const { crisis: tc, elevated: te } = file.thresholds;
   const kfold = outOfFold(examples, folds(examples, 'kfold'));
 
@@ -63,8 +63,8 @@ async function main(): Promise<void> {
     out();
     out(HEADER.join('\n'));
     out(row('rules alone (tuned on this set: optimistic)', figures(examples, rules, set)));
-    out(row('model alone', figures(examples, levelsAt(loso, tc, te), set)));
-    out(row('rules OR model', figures(examples, levelsAt(loso, tc, te, rules), set)));
+    out(row('model alone', figures(examples, levelsAt(heldOut, tc, te), set)));
+    out(row('rules OR model', figures(examples, levelsAt(heldOut, tc, te, rules), set)));
     out();
   }
   out('### Stratified 5-fold (all sets pooled, seed 20261121)');
@@ -79,8 +79,8 @@ async function main(): Promise<void> {
   out('| P(crisis) ≥ | LOSO model: crisis recall | none→crisis | LOSO rules OR model: none→crisis | none→flagged | 5-fold model: crisis recall | none→crisis |');
   out('|---:|---:|---:|---:|---:|---:|---:|');
   for (const t of [...new Set([0.3, 0.4, 0.5, 0.6, tc, 0.7, 0.8, 0.9])].sort()) {
-    const lm = figures(examples, levelsAt(loso, t, te));
-    const lc = figures(examples, levelsAt(loso, t, te, rules));
+    const lm = figures(examples, levelsAt(heldOut, t, te));
+    const lc = figures(examples, levelsAt(heldOut, t, te, rules));
     const km = figures(examples, levelsAt(kfold, t, te));
     out(`| ${t}${t === tc ? ' (chosen)' : ''} | ${f2(lm.crisisRecall)} | ${f2(lm.crisisFalseAlarm)} | ${f2(lc.crisisFalseAlarm)} | ${f2(lc.anyFalseAlarm)} | ${f2(km.crisisRecall)} | ${f2(km.crisisFalseAlarm)} |`);
   }
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   }
   out(`Encoded weights: ${built.json.length} bytes; decisions changed by pruning/quantisation on the training messages: ${changed} (largest probability change ${maxDiff.toExponential(1)}).`);
 
-  if (rulesThen.size > 0) await honestCombination(examples, loso, tc, te);
+  if (rulesThen.size > 0) await honestCombination(examples, heldOut, tc, te);
 
   if (check) {
     const same = readFileSync(weightsPath, 'utf8') === built.json;
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
  * (the commits named in README.md), OR a model that never saw that set. "chronological" trains
  * only on the sets that existed then (the order of SET_NAMES); "LOSO" on the other four.
  */
-async function honestCombination(examples: readonly Example[], loso: OutOfFold, tc: number, te: number): Promise<void> {
+async function honestCombination(examples: readonly Example[], heldOut: OutOfFold, tc: number, te: number): Promise<void> {
   const order = (s: SetName): number => SET_NAMES.indexOf(s);
   const chrono = outOfFold(examples, folds(examples, 'loso'), undefined, undefined, (f, e) => order(e.set) < f);
   out();
@@ -131,7 +131,7 @@ async function honestCombination(examples: readonly Example[], loso: OutOfFold, 
     out();
     out(HEADER.join('\n'));
     out(row('rules then', figures(examples, then, set)));
-    for (const [name, oof] of [['chronological', chrono], ['LOSO', loso]] as const) {
+    for (const [name, oof] of [['chronological', chrono], ['LOSO', heldOut]] as const) {
       out(row(`${name} model alone`, figures(examples, levelsAt(oof, tc, te), set)));
       out(row(`rules then OR ${name} model`, figures(examples, levelsAt(oof, tc, te, then), set)));
     }
