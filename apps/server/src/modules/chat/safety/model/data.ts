@@ -14,7 +14,9 @@
  * former blind sets 32 to 35, spent in the twenty-fifth session. O, added in the twenty-seventh session
  * (decision 007, "AD"), learns from fifty-six (O_SETS): N's forty-three, the former blind sets 36 to 47 (spent in the
  * twenty-sixth session) and the quiet-arrangements set, written then as training data. P, added in the same
- * session (decision 007, "AE"), learns from sixty (P_SETS): O's fifty-six and the former blind sets 48 to 51.
+ * session (decision 007, "AE"), learns from sixty (P_SETS): O's fifty-six and the former blind sets 48 to 51. Q, the
+ * twenty-eighth session's candidate (decision 007, "AF"), learns from sixty-four (Q_SETS): P's sixty and the former
+ * blind sets 52 to 55.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -22,7 +24,7 @@
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
  *    share words with crises.
  *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007);
- *    'blind-10' to 'blind-51' were blind sets 10 to 51 until each had judged a candidate (dataset-former-blind-*.ts).
+ *    'blind-10' to 'blind-55' were blind sets 10 to 55 until each had judged a candidate (dataset-former-blind-*.ts).
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
@@ -68,6 +70,10 @@ import { formerBlindSet48 } from '../dataset-former-blind-48.js';
 import { formerBlindSet49 } from '../dataset-former-blind-49.js';
 import { formerBlindSet50 } from '../dataset-former-blind-50.js';
 import { formerBlindSet51 } from '../dataset-former-blind-51.js';
+import { formerBlindSet52 } from '../dataset-former-blind-52.js';
+import { formerBlindSet53 } from '../dataset-former-blind-53.js';
+import { formerBlindSet54 } from '../dataset-former-blind-54.js';
+import { formerBlindSet55 } from '../dataset-former-blind-55.js';
 import { quietArrangementsSet } from '../dataset-quiet-arrangements.js';
 import { asksSet } from '../dataset-asks.js';
 import { bodyWordsSet } from '../dataset-body-words.js';
@@ -95,7 +101,8 @@ export type SetName =
   | 'blind-20' | 'blind-21' | 'blind-22' | 'blind-23' | 'body-words' | 'asks' | 'blind-24' | 'blind-25' | 'blind-26' | 'blind-27'
   | 'blind-28' | 'blind-29' | 'blind-30' | 'blind-31' | 'blind-32' | 'blind-33' | 'blind-34' | 'blind-35'
   | 'blind-36' | 'blind-37' | 'blind-38' | 'blind-39' | 'blind-40' | 'blind-41' | 'blind-42' | 'blind-43' | 'blind-44' | 'blind-45'
-  | 'blind-46' | 'blind-47' | 'quiet-arrangements' | 'blind-48' | 'blind-49' | 'blind-50' | 'blind-51';
+  | 'blind-46' | 'blind-47' | 'quiet-arrangements' | 'blind-48' | 'blind-49' | 'blind-50' | 'blind-51'
+  | 'blind-52' | 'blind-53' | 'blind-54' | 'blind-55';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
@@ -138,12 +145,17 @@ export const O_SETS: readonly SetName[] = [
  * blind sets 48 to 51.
  */
 export const P_SETS: readonly SetName[] = [...O_SETS, 'blind-48', 'blind-49', 'blind-50', 'blind-51'];
+/**
+ * Model Q's sixty-four sets (weights-q.json, sentence-weights-q.json; decision 007's "AF"): P's sixty and the spent
+ * blind sets 52 to 55.
+ */
+export const Q_SETS: readonly SetName[] = [...P_SETS, 'blind-52', 'blind-53', 'blind-54', 'blind-55'];
 /** Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged). */
-export const SET_NAMES: readonly SetName[] = P_SETS;
+export const SET_NAMES: readonly SetName[] = Q_SETS;
 
 /**
  * Each model the chat reads: the sets it learns from, where its two weights files are, and how cross-validation
- * holds data out to choose its thresholds (cv.ts's `folds`): one set at a time ('loso'), or, for O and P, ten groups
+ * holds data out to choose its thresholds (cv.ts's `folds`): one set at a time ('loso'), or, for O, P and Q, ten groups
  * of whole sets ('groups', decision 007's "AD": about a fifth of the trainings).
  */
 export const TRAINED_MODELS = {
@@ -155,10 +167,11 @@ export const TRAINED_MODELS = {
   n: { name: 'N', sets: N_SETS, ngramFile: 'weights-n.json', sentenceFile: 'sentence-weights-n.json', cv: 'loso' },
   o: { name: 'O', sets: O_SETS, ngramFile: 'weights-o.json', sentenceFile: 'sentence-weights-o.json', cv: 'groups' },
   p: { name: 'P', sets: P_SETS, ngramFile: 'weights-p.json', sentenceFile: 'sentence-weights-p.json', cv: 'groups' },
+  q: { name: 'Q', sets: Q_SETS, ngramFile: 'weights-q.json', sentenceFile: 'sentence-weights-q.json', cv: 'groups' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i|j|l|m|n|o|p` names (C when absent). */
+/** The model a training script's `--model=c|i|j|l|m|n|o|p|q` names (C when absent). */
 export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
   const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
   if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);
@@ -242,6 +255,10 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('blind-49', formerBlindSet49),
     ...tag('blind-50', formerBlindSet50),
     ...tag('blind-51', formerBlindSet51),
+    ...tag('blind-52', formerBlindSet52),
+    ...tag('blind-53', formerBlindSet53),
+    ...tag('blind-54', formerBlindSet54),
+    ...tag('blind-55', formerBlindSet55),
   ];
   return all.filter((e) => sets.includes(e.set));
 }

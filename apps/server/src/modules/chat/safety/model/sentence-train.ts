@@ -9,6 +9,7 @@
  *   … --model=m   model M (thirty-nine sets, sentence-weights-m.json; minutes in decision 007, "Z")
  *   … --model=n   model N (forty-three sets, sentence-weights-n.json; about seventy-eight minutes)
  *   … --model=o   model O (fifty-six sets, sentence-weights-o.json; thresholds from ten groups of whole sets)
+ *   … --model=p|q model P (sixty sets) or Q (sixty-four), as O (about sixteen minutes each)
  *
  * Embeds the sets' texts on the encoder's worker, then trains: about 1.5 minutes for C, 3.5 for I, 20 for J, 27 for L.
  * Output is Markdown.

@@ -1,4 +1,13 @@
 /**
+ * FORMERLY BLIND SET 54: SPENT SINCE THE TWENTY-EIGHTH SESSION (2026-12-02), training data for model Q.
+ *
+ * Written in the twenty-seventh session for candidate AE, it measured AD and AE once (decision 007, "AE"), so it
+ * had judged a candidate and could no longer judge one blind. No rule or combination was tuned on it; the
+ * twenty-eighth session scored subsets of the shipped models on it, totals only, before writing candidate AF's
+ * rule (decision 007, "AF"). Model Q learns from it; blind sets 56 to 59 (safety-eval/) took the blind sets' place.
+ * The writer's header below is kept as written: its "measure only" no longer applies.
+ */
+/**
  * FIFTY-FOURTH BLIND SET: TRANS AND NON-BINARY LIVES.
  *
  * Written on 2026-12-02 by a helper session purely from its own knowledge of how real people type in a
@@ -32,9 +41,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface FiftyFourthBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind54Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const fiftyFourthBlindSet: readonly FiftyFourthBlindMessage[] = [
+export const formerBlindSet54: readonly FormerBlind54Message[] = [
   { text: "the gender clinic just emailed, the waiting list is now 5 years. i already decided that if it went past my 20th birthday i wasnt going to stick around for it. my birthday is in march", label: 'crisis', note: "Conditional plan tied to waiting list with a date; not intending to live." },
   { text: "omg my binder came in the mail and it actually fits!! flat chest selfie incoming 😭💙", label: 'none', note: "Gender euphoria, joyful everyday share." },
   { text: "my mum called me by my deadname at christmas dinner in front of everyone and then said 'well thats your name' and i just went quiet for the rest of the night. i feel so small", label: 'elevated', note: "Family deadnaming, hurt and diminished; no risk signal." },

@@ -1,4 +1,13 @@
 /**
+ * FORMERLY BLIND SET 52: SPENT SINCE THE TWENTY-EIGHTH SESSION (2026-12-02), training data for model Q.
+ *
+ * Written in the twenty-seventh session for candidate AE, it measured AD and AE once (decision 007, "AE"), so it
+ * had judged a candidate and could no longer judge one blind. No rule or combination was tuned on it; the
+ * twenty-eighth session scored subsets of the shipped models on it, totals only, before writing candidate AF's
+ * rule (decision 007, "AF"). Model Q learns from it; blind sets 56 to 59 (safety-eval/) took the blind sets' place.
+ * The writer's header below is kept as written: its "measure only" no longer applies.
+ */
+/**
  * FIFTY-SECOND BLIND SET: HOMELESSNESS AND INSECURE HOUSING.
  *
  * Written on 2026-12-02 by a helper session purely from its own knowledge of how real people type in a
@@ -32,9 +41,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface FiftySecondBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind52Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const fiftySecondBlindSet: readonly FiftySecondBlindMessage[] = [
+export const formerBlindSet52: readonly FormerBlind52Message[] = [
   { text: "the bailiffs are coming on the 14th and i've decided i won't be here when they knock. not in the flat, i mean here at all", label: 'crisis', note: "Suicide plan tied to the bailiffs' date, said indirectly." },
   { text: "how do i fill in the housing register form if i've moved three times in a year? it wants every address", label: 'none', note: "Practical housing form question." },
   { text: "sofa surfing at my mate's for 6 weeks now and i can feel him getting fed up. i'm so tired of being a guest everywhere", previous: ["hi, not sure if this is the right place", "i don't have my own place at the moment"], label: 'elevated', note: "Exhaustion and insecurity from sofa-surfing, no risk signal." },
