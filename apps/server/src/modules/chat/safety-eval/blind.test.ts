@@ -4,31 +4,32 @@
  * of how the check does on phrasing it was not shaped around. Every other set is tuning or training data, or
  * spent (safety/dataset-former-blind-*.ts). Earlier rounds' measurements are in decision 007.
  *
- * MEASURED (2026-12-02, twenty-seventh session, second round). "Chat check" = rules OR the mixed models
- * (assess.ts): AE, the highest level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80),
- * J (twenty-five sets, 0.63 / 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1), N (forty-three sets,
- * 0.59 / 1), O (fifty-six sets, 0.59 / 1) and P (sixty sets, 0.59 / 1; J to P add crisis reads only). Sets 52 to 55
- * were written for candidate AE (AD with P beside the seven) and measured AD and AE once each; AE found more crises
- * within the false alarms allowed, so it shipped under the rule written before the sets existed (decision 007). No
- * model of AE trained and no rule or combination was tuned on sets 52 to 55; no message of theirs matched a training
- * or tuning set after the same earlier turns (apart.test.ts keeps them apart).
+ * MEASURED (2026-12-02, twenty-eighth session). "Chat check" = rules OR the mixed models (assess.ts): AF, the
+ * highest level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80), J (twenty-five sets,
+ * 0.63 / 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1), N (forty-three sets, 0.59 / 1), O (fifty-six
+ * sets, 0.59 / 1), P (sixty sets, 0.59 / 1) and Q (sixty-four sets, 0.58 / 1; J to Q add crisis reads only). Sets 56
+ * to 59 were written for candidate AF (AE with Q beside the eight) and measured AE and AF once each; AF found more
+ * crises at the same false alarms, so it shipped under the rule written before the sets existed (decision 007). No
+ * model of AF trained and no rule or combination was tuned on sets 56 to 59; two of set 56's messages matched a
+ * training message after the same earlier turns and were removed before any measurement (apart.test.ts keeps them
+ * apart).
  *
- *   set (messages = crisis / elevated / none)                      rules alone     chat check (AE)
- *   blind set 52 (300 = 110 / 90 / 100)        crisis recall        0.44            0.87 (96/110; 7 read as none)
- *   homelessness and insecure housing          false-alarm rate     0.06            0.11 (11/100; →crisis 6)
- *                                              elevated recall      0.39            0.80
- *   blind set 53 (304 = 110 / 90 / 104)        crisis recall        0.34            0.93 (102/110; 6 as none)
- *   armed forces, veterans, first responders   false-alarm rate     0.11            0.12 (12/104; →crisis 3)
- *                                              elevated recall      0.38            0.80
- *   blind set 54 (301 = 110 / 91 / 100)        crisis recall        0.36            0.87 (96/110; 5 as none)
- *   trans and non-binary lives                 false-alarm rate     0.02            0.05 (5/100; →crisis 2)
- *                                              elevated recall      0.33            0.71
- *   blind set 55 (300 = 111 / 92 / 97)         crisis recall        0.40            0.94 (104/111; 3 as none)
- *   the small hours                            false-alarm rate     0.04            0.14 (14/97; →crisis 8)
- *                                              elevated recall      0.30            0.68
+ *   set (messages = crisis / elevated / none)                      rules alone     chat check (AF)
+ *   blind set 56 (298 = 108 / 90 / 100)        crisis recall        0.63            0.98 (106/108; 2 read as none)
+ *   teenagers: shorthand, slang and emoji      false-alarm rate     0.09            0.19 (19/100; →crisis 12)
+ *                                              elevated recall      0.37            0.72
+ *   blind set 57 (311 = 113 / 93 / 105)        crisis recall        0.43            0.88 (100/113; 10 as none)
+ *   understatement                             false-alarm rate     0.10            0.13 (14/105; →crisis 5)
+ *                                              elevated recall      0.25            0.65
+ *   blind set 58 (300 = 110 / 90 / 100)        crisis recall        0.25            0.86 (95/110; 12 as none)
+ *   pets and animals                           false-alarm rate     0.06            0.09 (9/100; →crisis 6)
+ *                                              elevated recall      0.40            0.61
+ *   blind set 59 (300 = 110 / 90 / 100)        crisis recall        0.41            0.81 (89/110; 18 as none)
+ *   creative work                              false-alarm rate     0.13            0.14 (14/100; →crisis 5)
+ *                                              elevated recall      0.53            0.71
  *
- * Over the four sets AE finds 398 of 441 crises (0.90; AD 395, the rules alone 169), reads 21 crises as none, and
- * flags 42 of 401 everyday messages (0.10; AD 40, the rules alone 23), 19 of them as a crisis.
+ * Over the four sets AF finds 390 of 441 crises (0.88; AE 387, the rules alone 190), reads 42 crises as none, and
+ * flags 56 of 405 everyday messages (0.14; AE 56, the rules alone 38), 28 of them as a crisis.
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only a model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -45,14 +46,14 @@ import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.436 / 0.060 / 0.389; check (AE) 0.873 / 0.110 / 0.800.
-  'blind set 52': { rules: { crisisRecall: 0.43, falseAlarmRate: 0.06, elevatedRecall: 0.38 }, check: { crisisRecall: 0.87, falseAlarmRate: 0.11, elevatedRecall: 0.8 } },
-  // Measured: rules 0.336 / 0.106 / 0.378; check (AE) 0.927 / 0.115 / 0.800.
-  'blind set 53': { rules: { crisisRecall: 0.33, falseAlarmRate: 0.11, elevatedRecall: 0.37 }, check: { crisisRecall: 0.92, falseAlarmRate: 0.12, elevatedRecall: 0.8 } },
-  // Measured: rules 0.364 / 0.020 / 0.330; check (AE) 0.873 / 0.050 / 0.714.
-  'blind set 54': { rules: { crisisRecall: 0.36, falseAlarmRate: 0.02, elevatedRecall: 0.32 }, check: { crisisRecall: 0.87, falseAlarmRate: 0.05, elevatedRecall: 0.71 } },
-  // Measured: rules 0.396 / 0.041 / 0.304; check (AE) 0.937 / 0.144 / 0.685.
-  'blind set 55': { rules: { crisisRecall: 0.39, falseAlarmRate: 0.05, elevatedRecall: 0.3 }, check: { crisisRecall: 0.93, falseAlarmRate: 0.15, elevatedRecall: 0.68 } },
+  // Measured: rules 0.630 / 0.090 / 0.367; check (AF) 0.981 / 0.190 / 0.722.
+  'blind set 56': { rules: { crisisRecall: 0.62, falseAlarmRate: 0.09, elevatedRecall: 0.36 }, check: { crisisRecall: 0.98, falseAlarmRate: 0.19, elevatedRecall: 0.72 } },
+  // Measured: rules 0.434 / 0.095 / 0.247; check (AF) 0.885 / 0.133 / 0.645.
+  'blind set 57': { rules: { crisisRecall: 0.43, falseAlarmRate: 0.1, elevatedRecall: 0.24 }, check: { crisisRecall: 0.88, falseAlarmRate: 0.14, elevatedRecall: 0.64 } },
+  // Measured: rules 0.255 / 0.060 / 0.400; check (AF) 0.864 / 0.090 / 0.611.
+  'blind set 58': { rules: { crisisRecall: 0.25, falseAlarmRate: 0.06, elevatedRecall: 0.4 }, check: { crisisRecall: 0.86, falseAlarmRate: 0.09, elevatedRecall: 0.61 } },
+  // Measured: rules 0.409 / 0.130 / 0.533; check (AF) 0.809 / 0.140 / 0.711.
+  'blind set 59': { rules: { crisisRecall: 0.4, falseAlarmRate: 0.13, elevatedRecall: 0.53 }, check: { crisisRecall: 0.8, falseAlarmRate: 0.14, elevatedRecall: 0.71 } },
 };
 
 for (const set of BLIND_SETS) {

@@ -9,7 +9,7 @@ import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from '.
 import { EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector } from './sentence-features.js';
 
-/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i|j|l|m|n|o|p]`; update both together. */
+/** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i|j|l|m|n|o|p|q]`; update both together. */
 const SENTENCE_WEIGHTS = [
   { model: 'C', file: 'sentence-weights.json', sha256: '5d4442b301f3442a6bdb28d35fbeba0a2065494a835f3b3f4043c91cc29428b3' },
   { model: 'I', file: 'sentence-weights-i.json', sha256: 'bddf646d549b2d7382c23467525f6e7a670fb3402ad35a3ea20df94156bea235' },
@@ -19,6 +19,7 @@ const SENTENCE_WEIGHTS = [
   { model: 'N', file: 'sentence-weights-n.json', sha256: 'd2cfccbfcedd68996a97656bfdb0c89432e9b08bc69a436911e9a4a6c2a2f073' },
   { model: 'O', file: 'sentence-weights-o.json', sha256: 'd638d76c237102e6fdb2c7ca4e7a302514e3b94266ce41e2fbdba96665ee98bc' },
   { model: 'P', file: 'sentence-weights-p.json', sha256: '6ccc4d6c5eaf201c5d488c5f944d87b632a2947a6da1ee8e875116223e6edab8' },
+  { model: 'Q', file: 'sentence-weights-q.json', sha256: '275b8095307c4c77ac8f0efd485cdc13596d1852686b3ab820017ac343f86b6b' },
 ] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
@@ -57,8 +58,8 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
   }, 60_000);
 
-  it('reads the highest of the eight models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P, added by AE, has no probe of its own)', async () => {
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O', 'P']);
+  it('reads the highest of the nine models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P and Q, added by AE and AF, have no probe of their own)', async () => {
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O', 'P', 'Q']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [

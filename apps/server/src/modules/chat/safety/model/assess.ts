@@ -1,17 +1,17 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR eight learned models, the highest level of the nine (decision 007:
- * "AE", since the twenty-seventh session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
- * from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six and P from sixty (model/data.ts); each
- * reads crises the others miss (J to P add crisis reads only: their elevated thresholds are 1), and all read the same
- * embeddings.
+ * The chat's risk check: the rules (risk.ts) OR nine learned models, the highest level of the ten (decision 007:
+ * "AF", since the twenty-eighth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
+ * from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty and Q from sixty-four
+ * (model/data.ts); each reads crises the others miss (J to Q add crisis reads only: their elevated thresholds are 1),
+ * and all read the same embeddings.
  *
  * Each model's probability mixes two halves trained on the same sets:
- *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o and -p for the others; score.ts): surface
- *    wording, slang and typos;
- *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p): what a sentence encoder makes of the
+ *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o, -p and -q for the others; score.ts):
+ *    surface wording, slang and typos;
+ *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p, -q): what a sentence encoder makes of the
  *    message, of the earlier turns, and of both together, so that phrasings no rule and no n-gram has seen still
  *    count.
- * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's and P's by ten groups of whole sets
+ * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's, P's and Q's by ten groups of whole sets
  * (sentence-build.ts).
  *
  * If the encoder cannot answer (not loaded, busy past the timeout, failed), the rules' answer stands alone
@@ -32,6 +32,7 @@ import sentenceMJson from './sentence-weights-m.json' with { type: 'json' };
 import sentenceNJson from './sentence-weights-n.json' with { type: 'json' };
 import sentenceOJson from './sentence-weights-o.json' with { type: 'json' };
 import sentencePJson from './sentence-weights-p.json' with { type: 'json' };
+import sentenceQJson from './sentence-weights-q.json' with { type: 'json' };
 import sentenceJson from './sentence-weights.json' with { type: 'json' };
 import type { WeightsFile } from './weights-format.js';
 import ngramIJson from './weights-i.json' with { type: 'json' };
@@ -41,6 +42,7 @@ import ngramMJson from './weights-m.json' with { type: 'json' };
 import ngramNJson from './weights-n.json' with { type: 'json' };
 import ngramOJson from './weights-o.json' with { type: 'json' };
 import ngramPJson from './weights-p.json' with { type: 'json' };
+import ngramQJson from './weights-q.json' with { type: 'json' };
 
 /** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
 export interface ModelInputs {
@@ -71,9 +73,9 @@ function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile):
 }
 
 /**
- * The eight mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-seventh
+ * The nine mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-eighth
  * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three),
- * O (fifty-six) and P (sixty). Each reads crises the others miss.
+ * O (fifty-six), P (sixty) and Q (sixty-four). Each reads crises the others miss.
  */
 const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sentence: SentenceWeightsFile]> = [
   ['C', ngramHeadsC, sentenceJson as SentenceWeightsFile],
@@ -84,6 +86,7 @@ const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sent
   ['N', ngramHeads(ngramNJson as WeightsFile), sentenceNJson as SentenceWeightsFile],
   ['O', ngramHeads(ngramOJson as WeightsFile), sentenceOJson as SentenceWeightsFile],
   ['P', ngramHeads(ngramPJson as WeightsFile), sentencePJson as SentenceWeightsFile],
+  ['Q', ngramHeads(ngramQJson as WeightsFile), sentenceQJson as SentenceWeightsFile],
 ];
 export const MIXED_MODELS: readonly MixedModel[] = MODEL_FILES.map(([name, ngram, sentence]) => mixedModel(name, ngram, sentence));
 
