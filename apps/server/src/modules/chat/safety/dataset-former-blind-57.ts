@@ -1,4 +1,13 @@
 /**
+ * FORMERLY BLIND SET 57: SPENT SINCE THE TWENTY-EIGHTH SESSION (2026-12-02).
+ *
+ * Written in the twenty-eighth session for candidate AF, it measured AE and AF once (decision 007, "AF"), so it
+ * had judged a candidate and could no longer judge one blind. No rule or combination was tuned on it, and no model
+ * learns from it yet (model/data.ts); apart.test.ts keeps later blind sets apart from it. Blind sets 60 to 63
+ * (safety-eval/) took the blind sets' place. The writer's header below is kept as written: its "measure only" no
+ * longer applies.
+ */
+/**
  * FIFTY-SEVENTH BLIND SET: UNDERSTATEMENT.
  *
  * Written on 2026-12-02 by a helper session purely from its own knowledge of how real people type in a
@@ -32,9 +41,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface FiftySeventhBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind57Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const fiftySeventhBlindSet: readonly FiftySeventhBlindMessage[] = [
+export const formerBlindSet57: readonly FormerBlind57Message[] = [
   // ---------------------------------------------------------------- crisis
   { text: "sorted the will out today. just in case like", previous: ["evening", "not really one for this sort of thing"], label: 'crisis', note: 'affairs sorted just in case, after low context' },
   { text: "wont be a problem for anyone much longer dont worry", previous: ["not been great", "dont want to go on about it"], label: 'crisis', note: 'implied intent to die, minimised' },

@@ -1,4 +1,13 @@
 /**
+ * FORMERLY BLIND SET 58: SPENT SINCE THE TWENTY-EIGHTH SESSION (2026-12-02).
+ *
+ * Written in the twenty-eighth session for candidate AF, it measured AE and AF once (decision 007, "AF"), so it
+ * had judged a candidate and could no longer judge one blind. No rule or combination was tuned on it, and no model
+ * learns from it yet (model/data.ts); apart.test.ts keeps later blind sets apart from it. Blind sets 60 to 63
+ * (safety-eval/) took the blind sets' place. The writer's header below is kept as written: its "measure only" no
+ * longer applies.
+ */
+/**
  * FIFTY-EIGHTH BLIND SET: PETS AND ANIMALS.
  *
  * Written on 2026-12-02 by a helper session purely from its own knowledge of how real people type in a
@@ -33,9 +42,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface FiftyEighthBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind58Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const fiftyEighthBlindSet: readonly FiftyEighthBlindMessage[] = [
+export const formerBlindSet58: readonly FormerBlind58Message[] = [
   { text: "once i know someone will take bella i can go", label: "crisis", note: "rehoming dog as last step before dying" },
   { text: "can u look after my dog after im gone, hes no trouble, just needs 2 walks and his tablets at tea time", label: "crisis", note: "arranging care for dog after death" },
   { text: "ive written down everything about the cats. food, the vet, which one hates the hoover. my sister will have them. that was the last thing on my list", previous: ["been sorting things out all week", "feels good to have it done"], label: "crisis", note: "last task before dying" },

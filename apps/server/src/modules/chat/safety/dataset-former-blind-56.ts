@@ -1,4 +1,13 @@
 /**
+ * FORMERLY BLIND SET 56: SPENT SINCE THE TWENTY-EIGHTH SESSION (2026-12-02).
+ *
+ * Written in the twenty-eighth session for candidate AF, it measured AE and AF once (decision 007, "AF"), so it
+ * had judged a candidate and could no longer judge one blind. No rule or combination was tuned on it, and no model
+ * learns from it yet (model/data.ts); apart.test.ts keeps later blind sets apart from it. Blind sets 60 to 63
+ * (safety-eval/) took the blind sets' place. The writer's header below is kept as written: its "measure only" no
+ * longer applies.
+ */
+/**
  * FIFTY-SIXTH BLIND SET: TEENAGERS.
  *
  * Written on 2026-12-02 by a helper session purely from its own knowledge of how real people type in a
@@ -33,9 +42,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface FiftySixthBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind56Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const fiftySixthBlindSet: readonly FiftySixthBlindMessage[] = [
+export const formerBlindSet56: readonly FormerBlind56Message[] = [
   // ---------------- crisis ----------------
   { text: "ngl i dont wanna be here anymore fr", label: 'crisis', note: "passive suicidal ideation in slang" },
   { text: "kms. and before u say it no im not joking this time", label: 'crisis', note: "kms explicitly meant for real" },
