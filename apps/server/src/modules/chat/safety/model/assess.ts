@@ -1,18 +1,18 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR nine learned models, the highest level of the ten (decision 007:
- * "AF", since the twenty-eighth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
- * from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty and Q from sixty-four
- * (model/data.ts); each reads crises the others miss (J to Q add crisis reads only: their elevated thresholds are 1),
+ * The chat's risk check: the rules (risk.ts) OR ten learned models, the highest level of the eleven (decision 007:
+ * "AG", since the twenty-eighth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
+ * from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty, Q and R from sixty-four
+ * (model/data.ts); each reads crises the others miss (J to R add crisis reads only: their elevated thresholds are 1),
  * and all read the same embeddings.
  *
  * Each model's probability mixes two halves trained on the same sets:
- *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o, -p and -q for the others; score.ts):
- *    surface wording, slang and typos;
- *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p, -q): what a sentence encoder makes of the
- *    message, of the earlier turns, and of both together, so that phrasings no rule and no n-gram has seen still
- *    count.
- * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's, P's and Q's by ten groups of whole sets
- * (sentence-build.ts).
+ *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o, -p and -q for the others, R sharing
+ *    Q's; score.ts): surface wording, slang and typos;
+ *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p, -q: linear; hidden-weights-r.json: one
+ *    hidden layer): what a sentence encoder makes of the message, of the earlier turns, and of both together, so
+ *    that phrasings no rule and no n-gram has seen still count.
+ * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's to R's by ten groups of whole sets
+ * (sentence-build.ts, hidden-build.ts).
  *
  * If the encoder cannot answer (not loaded, busy past the timeout, failed), the rules' answer stands alone
  * and the reason "model:unavailable" says so: a message is never held back waiting for the model, and never
@@ -25,6 +25,8 @@ import { combineRisk, ngramHeads, ngramHeadsC, type CombinedRisk, type ModelRisk
 import { sentenceEncoder, type SentenceEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector } from './sentence-features.js';
 import { decodeSentenceHeads, mixProbability, type SentenceWeightsFile } from './sentence-weights-format.js';
+import { decodeHiddenSentenceHeads, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
+import hiddenRJson from './hidden-weights-r.json' with { type: 'json' };
 import sentenceIJson from './sentence-weights-i.json' with { type: 'json' };
 import sentenceJJson from './sentence-weights-j.json' with { type: 'json' };
 import sentenceLJson from './sentence-weights-l.json' with { type: 'json' };
@@ -57,25 +59,44 @@ export interface MixedModel {
   risk(inputs: ModelInputs): ModelRisk;
 }
 
-function mixedModel(name: string, ngram: NgramHeads, file: SentenceWeightsFile): MixedModel {
+/** A sentence half: P(crisis) and P(not none) from the sentence vector. */
+type SentenceHalf = (dense: SparseVector) => { crisis: number; elevated: number };
+
+/** Linear heads (sentence-weights*.json: C to Q). */
+function linearHalf(file: SentenceWeightsFile): SentenceHalf {
   const heads = decodeSentenceHeads(file);
+  return (dense) => ({ crisis: probability(heads.crisis, dense), elevated: probability(heads.elevated, dense) });
+}
+
+/** Heads with one hidden layer (hidden-weights-r.json: R, decision 007's "AG"). */
+function hiddenHalf(file: HiddenSentenceWeightsFile): SentenceHalf {
+  const heads = decodeHiddenSentenceHeads(file);
+  return (dense) => ({ crisis: hiddenProbability(heads.crisis, dense), elevated: hiddenProbability(heads.elevated, dense) });
+}
+
+function mixedModel(name: string, ngram: NgramHeads, sentence: SentenceHalf, file: { share: number; thresholds: { crisis: number; elevated: number } }): MixedModel {
   const thresholds = Object.freeze({ ...file.thresholds });
   return {
     name,
     thresholds,
     risk({ features, dense }) {
       const n = ngram.probabilities(features);
-      const pCrisis = mixProbability(probability(heads.crisis, dense), n.pCrisis, file.share);
-      const pElevated = mixProbability(probability(heads.elevated, dense), n.pElevated, file.share);
+      const s = sentence(dense);
+      const pCrisis = mixProbability(s.crisis, n.pCrisis, file.share);
+      const pElevated = mixProbability(s.elevated, n.pElevated, file.share);
       return { level: modelLevel(pCrisis, pElevated, thresholds.crisis, thresholds.elevated), pCrisis, pElevated };
     },
   };
 }
 
+/** Q's n-gram heads, which R shares (the same procedure on the same sets). */
+const ngramHeadsQ = ngramHeads(ngramQJson as WeightsFile);
+
 /**
- * The nine mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-eighth
+ * The ten mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-eighth
  * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three),
- * O (fifty-six), P (sixty) and Q (sixty-four). Each reads crises the others miss.
+ * O (fifty-six), P (sixty), Q (sixty-four) and R (Q's sets and n-gram heads, its sentence heads with a hidden
+ * layer). Each reads crises the others miss.
  */
 const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sentence: SentenceWeightsFile]> = [
   ['C', ngramHeadsC, sentenceJson as SentenceWeightsFile],
@@ -86,9 +107,12 @@ const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sent
   ['N', ngramHeads(ngramNJson as WeightsFile), sentenceNJson as SentenceWeightsFile],
   ['O', ngramHeads(ngramOJson as WeightsFile), sentenceOJson as SentenceWeightsFile],
   ['P', ngramHeads(ngramPJson as WeightsFile), sentencePJson as SentenceWeightsFile],
-  ['Q', ngramHeads(ngramQJson as WeightsFile), sentenceQJson as SentenceWeightsFile],
+  ['Q', ngramHeadsQ, sentenceQJson as SentenceWeightsFile],
 ];
-export const MIXED_MODELS: readonly MixedModel[] = MODEL_FILES.map(([name, ngram, sentence]) => mixedModel(name, ngram, sentence));
+export const MIXED_MODELS: readonly MixedModel[] = [
+  ...MODEL_FILES.map(([name, ngram, sentence]) => mixedModel(name, ngram, linearHalf(sentence), sentence)),
+  mixedModel('R', ngramHeadsQ, hiddenHalf(hiddenRJson as HiddenSentenceWeightsFile), hiddenRJson as HiddenSentenceWeightsFile),
+];
 
 // Every model's n-gram heads were trained on features extracted the same way, so a message's are extracted once.
 const FEATURES = ngramHeadsC.features;

@@ -76,12 +76,37 @@ export function outOfFold(
   return outOfFoldVectors(examples, featurise(examples, opts), fold, hyper, trainable);
 }
 
+/** What a fold's training gives: each head's probability for any vector. */
+export interface FoldModel {
+  crisis(x: SparseVector): number;
+  elevated(x: SparseVector): number;
+}
+
+/** The linear heads (learn.ts's trainModel) as a fold's model. */
+export const linearLearner =
+  (hyper: Hyper) =>
+  (examples: readonly Example[], xs: readonly SparseVector[]): FoldModel => {
+    const model = trainModel(examples, hyper, [...xs]);
+    return { crisis: (x) => probability(model.crisis, x), elevated: (x) => probability(model.elevated, x) };
+  };
+
 /** outOfFold() on given feature vectors (the sentence heads' embeddings, sentence-build.ts). */
 export function outOfFoldVectors(
   examples: readonly Example[],
   xs: readonly SparseVector[],
   fold: readonly number[],
   hyper: Hyper,
+  trainable: (testFold: number, e: Example) => boolean = () => true,
+): OutOfFold {
+  return outOfFoldLearned(examples, xs, fold, linearLearner(hyper), trainable);
+}
+
+/** The same held-out scores with any learner (the hidden-layer heads, hidden-build.ts). */
+export function outOfFoldLearned(
+  examples: readonly Example[],
+  xs: readonly SparseVector[],
+  fold: readonly number[],
+  learner: (examples: readonly Example[], xs: readonly SparseVector[]) => FoldModel,
   trainable: (testFold: number, e: Example) => boolean = () => true,
 ): OutOfFold {
   const keys = examples.map(key);
@@ -93,15 +118,14 @@ export function outOfFoldVectors(
     const train = examples
       .map((_, i) => i)
       .filter((i) => fold[i] !== f && !testKeys.has(keys[i] as string) && trainable(f, examples[i] as Example));
-    const model = trainModel(
+    const model = learner(
       train.map((i) => examples[i] as Example),
-      hyper,
       train.map((i) => xs[i]!),
     );
     fold.forEach((g, i) => {
       if (g !== f) return;
-      pCrisis[i] = probability(model.crisis, xs[i]!);
-      pElevated[i] = probability(model.elevated, xs[i]!);
+      pCrisis[i] = model.crisis(xs[i]!);
+      pElevated[i] = model.elevated(xs[i]!);
     });
   }
   return { pCrisis, pElevated };
