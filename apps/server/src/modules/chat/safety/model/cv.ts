@@ -86,7 +86,7 @@ export interface FoldModel {
 export const linearLearner =
   (hyper: Hyper) =>
   (examples: readonly Example[], xs: readonly SparseVector[]): FoldModel => {
-    const model = trainModel(examples, hyper, [...xs]);
+    const model = trainModel(examples, hyper, xs);
     return { crisis: (x) => probability(model.crisis, x), elevated: (x) => probability(model.elevated, x) };
   };
 

@@ -15,30 +15,19 @@ import { folds, outOfFold, outOfFoldLearned, rulesLevels, type FoldModel } from 
 import { allExamples, TRAINED_MODELS, type Example } from './data.js';
 import type { SparseVector } from './features.js';
 import { HIDDEN_HYPER, trainHiddenModel } from './hidden-learn.js';
-import { encodeFloats, HIDDEN_SENTENCE_FORMAT, hiddenProbability, type HiddenHead, type HiddenHeadFile, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
+import { encodeHiddenHead, HIDDEN_SENTENCE_FORMAT, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
 import type { SentenceEncoder } from './sentence-encoder.js';
-import { embedMessages, mixOutOfFold, type SentenceBuilt } from './sentence-build.js';
+import { embedMessages, mixOutOfFold, trainingChecks, type SentenceBuilt } from './sentence-build.js';
 import { SENTENCE_FEATURES, sentenceVector } from './sentence-features.js';
 import { SENTENCE_SHARE } from './sentence-weights-format.js';
 
 /** Model R: Q's sets, Q's folds, Q's n-gram half. */
 export const MODEL_R = { name: 'R', sets: TRAINED_MODELS.q.sets, cv: TRAINED_MODELS.q.cv, ngramFile: TRAINED_MODELS.q.ngramFile, sentenceFile: 'hidden-weights-r.json' } as const;
 
-const CHECK_COUNT = 12;
-const round = (x: number): number => Number(x.toPrecision(7));
-
 function hiddenLearner(examples: readonly Example[], xs: readonly SparseVector[]): FoldModel {
   const model = trainHiddenModel(examples, xs);
   return { crisis: (x) => hiddenProbability(model.crisis, x), elevated: (x) => hiddenProbability(model.elevated, x) };
 }
-
-const headFile = (h: HiddenHead): HiddenHeadFile => ({
-  hidden: h.hidden,
-  w1: encodeFloats(h.w1),
-  b1: encodeFloats(h.b1),
-  w2: encodeFloats(h.w2),
-  b2: Math.fround(h.b2),
-});
 
 export type HiddenBuilt = Omit<SentenceBuilt, 'file'> & { file: HiddenSentenceWeightsFile };
 
@@ -63,20 +52,9 @@ export async function buildHiddenSentenceWeights(encoder: SentenceEncoder, encod
     share: SENTENCE_SHARE,
     thresholds,
     trainedOn: Object.fromEntries(['crisis', 'elevated', 'none'].map((l) => [l, examples.filter((e) => e.label === l).length])),
-    crisis: headFile(trained.crisis),
-    elevated: headFile(trained.elevated),
-    checks: [],
+    crisis: encodeHiddenHead(trained.crisis),
+    elevated: encodeHiddenHead(trained.elevated),
+    checks: trainingChecks(examples, xs, (x) => ({ pCrisis: hiddenProbability(trained.crisis, x), pElevated: hiddenProbability(trained.elevated, x) })),
   };
-  const step = Math.floor(examples.length / CHECK_COUNT);
-  for (let i = 0; i < CHECK_COUNT; i++) {
-    const n = i * step + (i % 3);
-    const e = examples[n] as Example;
-    file.checks.push({
-      text: e.text,
-      previous: [...e.previous],
-      pCrisis: round(hiddenProbability(trained.crisis, xs[n] as SparseVector)),
-      pElevated: round(hiddenProbability(trained.elevated, xs[n] as SparseVector)),
-    });
-  }
   return { file, json: `${JSON.stringify(file)}\n`, examples, rules, heldOut: { sentence, ngram, mixed } };
 }

@@ -7,6 +7,7 @@ import { rng } from './cv.js';
 import type { Example } from './data.js';
 import type { SparseVector } from './features.js';
 import type { HiddenHead, HiddenHyper } from './hidden-weights-format.js';
+import { sigmoid } from './learn.js';
 
 /** The settings decision 007's "AG" names: 32 units, 12 epochs, batches of 64, step 0.002, L2 1e-4. */
 export const HIDDEN_HYPER: HiddenHyper = { hidden: 32, epochs: 12, batch: 64, step: 0.002, l2: 1e-4, seed: 20261202 };
@@ -35,8 +36,6 @@ class Adam {
     }
   }
 }
-
-const sigmoid = (z: number): number => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
 
 /** Fits one head on dense sentence vectors (every slot present, in order). */
 export function trainHiddenHead(xs: readonly SparseVector[], ys: readonly boolean[], hyper: HiddenHyper = HIDDEN_HYPER): HiddenHead {

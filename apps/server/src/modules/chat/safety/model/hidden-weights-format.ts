@@ -7,6 +7,7 @@
  * (sentence-features.ts). The weights are float32, little-endian, base64 (W1 row by row, one row per hidden unit).
  */
 import type { SparseVector } from './features.js';
+import { sigmoid } from './learn.js';
 
 export const HIDDEN_SENTENCE_FORMAT = 'harbour-hidden-sentence-model/1';
 
@@ -53,8 +54,6 @@ export interface HiddenHead {
   b2: number;
 }
 
-const sigmoid = (z: number): number => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
-
 /** P from one head; x is a dense sentence vector (every slot present, in order). */
 export function hiddenProbability(head: HiddenHead, x: SparseVector): number {
   const { features: d, hidden, w1, b1, w2 } = head;
@@ -69,8 +68,13 @@ export function hiddenProbability(head: HiddenHead, x: SparseVector): number {
   return sigmoid(z);
 }
 
-export function encodeFloats(values: Float32Array): string {
+function encodeFloats(values: Float32Array): string {
   return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
+}
+
+/** A trained head as its file stores it. */
+export function encodeHiddenHead(head: HiddenHead): HiddenHeadFile {
+  return { hidden: head.hidden, w1: encodeFloats(head.w1), b1: encodeFloats(head.b1), w2: encodeFloats(head.w2), b2: Math.fround(head.b2) };
 }
 
 function decodeFloats(base64: string, length: number): Float32Array {

@@ -35,7 +35,8 @@ export interface Model {
   elevated: LinearHead;
 }
 
-const sigmoid = (z: number): number => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
+/** The logistic function, written to stay finite for large |z|. */
+export const sigmoid = (z: number): number => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
 const log1pExp = (z: number): number => (z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z)));
 
 export function dot(head: LinearHead, x: SparseVector): number {
@@ -198,7 +199,7 @@ export function featurise(examples: readonly Example[], opts: FeatureOptions = D
   return examples.map((e) => extractFeatures(e.text, e.previous, opts));
 }
 
-export function trainModel(examples: readonly Example[], hyper: Hyper = DEFAULT_HYPER, xs = featurise(examples)): Model {
+export function trainModel(examples: readonly Example[], hyper: Hyper = DEFAULT_HYPER, xs: readonly SparseVector[] = featurise(examples)): Model {
   return {
     crisis: trainHead(xs, examples.map((e) => e.label === 'crisis'), hyper),
     elevated: trainHead(xs, examples.map((e) => e.label !== 'none'), hyper),

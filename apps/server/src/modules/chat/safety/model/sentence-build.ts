@@ -43,6 +43,24 @@ export async function embedMessages(encoder: SentenceEncoder, messages: readonly
 
 const round = (x: number): number => Number(x.toPrecision(7));
 
+/**
+ * A few training messages (spread over the sets, in order) with the probabilities the shipped heads give them, for
+ * a weights file's `checks`: a test can then show the encoder on this machine embeds as it did at build time.
+ */
+export function trainingChecks(
+  examples: readonly Example[],
+  xs: readonly SparseVector[],
+  score: (x: SparseVector) => { pCrisis: number; pElevated: number },
+): SentenceWeightsFile['checks'] {
+  const step = Math.floor(examples.length / CHECK_COUNT);
+  return Array.from({ length: CHECK_COUNT }, (_, i) => {
+    const n = i * step + (i % 3);
+    const e = examples[n] as Example;
+    const p = score(xs[n] as SparseVector);
+    return { text: e.text, previous: [...e.previous], pCrisis: round(p.pCrisis), pElevated: round(p.pElevated) };
+  });
+}
+
 export function mixOutOfFold(sentence: OutOfFold, ngram: OutOfFold, share = SENTENCE_SHARE): OutOfFold {
   return {
     pCrisis: sentence.pCrisis.map((p, i) => mixProbability(p, ngram.pCrisis[i] as number, share)),
@@ -84,16 +102,6 @@ export async function buildSentenceWeights(encoder: SentenceEncoder, encoderName
     checks: [],
   };
   const shipped = decodeSentenceHeads(file);
-  const step = Math.floor(examples.length / CHECK_COUNT);
-  for (let i = 0; i < CHECK_COUNT; i++) {
-    const n = i * step + (i % 3);
-    const e = examples[n] as Example;
-    file.checks.push({
-      text: e.text,
-      previous: [...e.previous],
-      pCrisis: round(probability(shipped.crisis, xs[n] as SparseVector)),
-      pElevated: round(probability(shipped.elevated, xs[n] as SparseVector)),
-    });
-  }
+  file.checks = trainingChecks(examples, xs, (x) => ({ pCrisis: probability(shipped.crisis, x), pElevated: probability(shipped.elevated, x) }));
   return { file, json: `${JSON.stringify(file)}\n`, examples, rules, heldOut: { sentence, ngram, mixed } };
 }
