@@ -12,27 +12,19 @@ import { formerBlindSet6 } from '../safety/dataset-former-blind-6.js';
 import { formerBlindSet7 } from '../safety/dataset-former-blind-7.js';
 import { formerBlindSet8 } from '../safety/dataset-former-blind-8.js';
 import { formerBlindSet9 } from '../safety/dataset-former-blind-9.js';
-import { formerBlindSet56 } from '../safety/dataset-former-blind-56.js';
-import { formerBlindSet57 } from '../safety/dataset-former-blind-57.js';
-import { formerBlindSet58 } from '../safety/dataset-former-blind-58.js';
-import { formerBlindSet59 } from '../safety/dataset-former-blind-59.js';
 import { BLIND_SETS } from './blind.js';
 
 type Message = { text: string; previous?: readonly string[] };
 const spoken = (m: Message): string => [...(m.previous ?? []), m.text].map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim()).join('\n');
 
 const TRAINING: Record<string, readonly Message[]> = {
-  'the sixty-four training sets (model/data.ts: C learns from ten, I fifteen, J twenty-five, L thirty-one, M thirty-nine, N forty-three, O fifty-six, P sixty, Q all)': allExamples(SET_NAMES),
+  'the seventy-two training sets (model/data.ts: C learns from ten, I fifteen, J twenty-five, L thirty-one, M thirty-nine, N forty-three, O fifty-six, P sixty, Q and R sixty-four, S all)': allExamples(SET_NAMES),
   'former blind set 4': formerBlindSet4,
   'former blind set 5': formerBlindSet5,
   'former blind set 6': formerBlindSet6,
   'former blind set 7': formerBlindSet7,
   'former blind set 8': formerBlindSet8,
   'former blind set 9': formerBlindSet9,
-  'former blind set 56': formerBlindSet56,
-  'former blind set 57': formerBlindSet57,
-  'former blind set 58': formerBlindSet58,
-  'former blind set 59': formerBlindSet59,
 };
 
 describe('training data and the blind sets', () => {

@@ -1,22 +1,22 @@
 import type { ScoredMessage } from '../safety/metrics.js';
-import { sixtiethBlindSet } from './sixtieth-blind-set.js';
-import { sixtyFirstBlindSet } from './sixty-first-blind-set.js';
-import { sixtySecondBlindSet } from './sixty-second-blind-set.js';
-import { sixtyThirdBlindSet } from './sixty-third-blind-set.js';
+import { sixtyFifthBlindSet } from './sixty-fifth-blind-set.js';
+import { sixtyFourthBlindSet } from './sixty-fourth-blind-set.js';
+import { sixtySeventhBlindSet } from './sixty-seventh-blind-set.js';
+import { sixtySixthBlindSet } from './sixty-sixth-blind-set.js';
 
 /**
  * The blind sets: each written by someone who saw neither the rules, the model, nor any other set, and never
  * used for tuning or training the shipped check. Kept apart from safety/metrics.ts and safety/model/ so that
  * nothing used while changing the rules or training the model loads them.
  *
- * All four were written in the twenty-eighth session by four helpers, each with an emphasis not used before:
- *  - blind set 60 (sixtieth-blind-set.ts): far from home (expats, seafarers, long-haul drivers, people abroad);
- *  - blind set 61 (sixty-first-blind-set.ts): sport and competition;
- *  - blind set 62 (sixty-second-blind-set.ts): long messages, the risk one sentence inside a paragraph;
- *  - blind set 63 (sixty-third-blind-set.ts): bystanders worried about someone they barely know.
- * They were written for candidate AG (AF with model R, whose sentence heads have a hidden layer) and measure AF and
- * AG once each (decision 007, "AG"). No model trained and no rule or combination was tuned on any of them. Blind sets
- * 2 to 59 are spent (safety/dataset-former-blind-*.ts); sets 10 to 55 are training data for the later models
+ * All four were written in the twenty-ninth session by four helpers, each with an emphasis not used before:
+ *  - blind set 64 (sixty-fourth-blind-set.ts): talking to the chat about the chat (privacy, trust, being let down);
+ *  - blind set 65 (sixty-fifth-blind-set.ts): loneliness and isolation;
+ *  - blind set 66 (sixty-sixth-blind-set.ts): ambition, status and failure;
+ *  - blind set 67 (sixty-seventh-blind-set.ts): the news and the state of the world.
+ * They were written for candidate AH (AG with model S, R's procedure on seventy-two sets) and measure AG and AH once
+ * each (decision 007, "AH"). No model trained and no rule or combination was tuned on any of them. Blind sets 2 to
+ * 63 are spent (safety/dataset-former-blind-*.ts); sets 10 to 63 are training data for the later models
  * (model/data.ts).
  */
 /** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */
@@ -27,8 +27,8 @@ export interface BlindSet {
 }
 
 export const BLIND_SETS: readonly BlindSet[] = [
-  { name: 'blind set 60', file: 'chat/safety-eval/sixtieth-blind-set.ts', messages: sixtiethBlindSet },
-  { name: 'blind set 61', file: 'chat/safety-eval/sixty-first-blind-set.ts', messages: sixtyFirstBlindSet },
-  { name: 'blind set 62', file: 'chat/safety-eval/sixty-second-blind-set.ts', messages: sixtySecondBlindSet },
-  { name: 'blind set 63', file: 'chat/safety-eval/sixty-third-blind-set.ts', messages: sixtyThirdBlindSet },
+  { name: 'blind set 64', file: 'chat/safety-eval/sixty-fourth-blind-set.ts', messages: sixtyFourthBlindSet },
+  { name: 'blind set 65', file: 'chat/safety-eval/sixty-fifth-blind-set.ts', messages: sixtyFifthBlindSet },
+  { name: 'blind set 66', file: 'chat/safety-eval/sixty-sixth-blind-set.ts', messages: sixtySixthBlindSet },
+  { name: 'blind set 67', file: 'chat/safety-eval/sixty-seventh-blind-set.ts', messages: sixtySeventhBlindSet },
 ];

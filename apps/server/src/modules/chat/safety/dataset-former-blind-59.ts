@@ -2,8 +2,8 @@
  * FORMERLY BLIND SET 59: SPENT SINCE THE TWENTY-EIGHTH SESSION (2026-12-02).
  *
  * Written in the twenty-eighth session for candidate AF, it measured AE and AF once (decision 007, "AF"), so it
- * had judged a candidate and could no longer judge one blind. No rule or combination was tuned on it, and no model
- * learns from it yet (model/data.ts); apart.test.ts keeps later blind sets apart from it. Blind sets 60 to 63
+ * had judged a candidate and could no longer judge one blind. No rule or combination was tuned on it. Model S
+ * (decision 007, "AH", the twenty-ninth session) learns from it (model/data.ts). Blind sets 60 to 63
  * (safety-eval/) took the blind sets' place. The writer's header below is kept as written: its "measure only" no
  * longer applies.
  */
