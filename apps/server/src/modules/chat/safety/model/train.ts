@@ -8,7 +8,8 @@
  *       weights-l.json; about five minutes); --model=m model M (thirty-nine sets, weights-m.json; about ten minutes);
  *       --model=n model N (forty-three sets, weights-n.json; eighteen minutes beside another training); --model=o
  *       model O (fifty-six sets, weights-o.json; thresholds from ten groups of whole sets instead of one fold per
- *       set); --model=p and --model=q, P (sixty sets) and Q (sixty-four) as O, about five minutes each
+ *       set); --model=p, --model=q and --model=s: P (sixty sets), Q (sixty-four; R shares its file) and S
+ *       (seventy-two) as O, about five minutes each
  *   … --rules-then independent=/tmp/rules-bd2a486/…/safety/risk.ts fresh=/tmp/rules-ec33dec/…/risk.ts
  *       also score those sets with the rules as they stood before that set was used for tuning
  *       (exported with `git archive <commit> apps/server/src/modules/chat/safety`), combined with a
