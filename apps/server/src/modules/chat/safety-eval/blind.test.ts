@@ -4,32 +4,32 @@
  * of how the check does on phrasing it was not shaped around. Every other set is tuning or training data, or
  * spent (safety/dataset-former-blind-*.ts). Earlier rounds' measurements are in decision 007.
  *
- * MEASURED (2026-12-02, twenty-eighth session, second round). "Chat check" = rules OR the mixed models (assess.ts):
- * AG, the highest level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80), J
- * (twenty-five sets, 0.63 / 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1), N (forty-three sets,
- * 0.59 / 1), O (fifty-six sets, 0.59 / 1), P (sixty sets, 0.59 / 1), Q (sixty-four sets, 0.58 / 1) and R (Q's sets,
- * its sentence heads with a hidden layer, 0.58 / 1; J to R add crisis reads only). Sets 60 to 63 were written for
- * candidate AG (AF with R beside the nine) and measured AF and AG once each; AG found more crises within the false
- * alarms allowed, so it shipped under the rule written before the sets existed (decision 007). No model of AG trained
- * and no rule or combination was tuned on sets 60 to 63; no message of theirs matched a training, tuning or spent set
- * after the same earlier turns (apart.test.ts keeps them apart).
+ * MEASURED (2026-12-03, twenty-ninth session). "Chat check" = rules OR the mixed models (assess.ts): AH, the
+ * highest level of C (ten labelled sets, thresholds 0.63 / 0.93), I (fifteen sets, 0.61 / 0.80), J (twenty-five
+ * sets, 0.63 / 1), L (thirty-one sets, 0.61 / 1), M (thirty-nine sets, 0.58 / 1), N (forty-three sets, 0.59 / 1), O
+ * (fifty-six sets, 0.59 / 1), P (sixty sets, 0.59 / 1), Q (sixty-four sets, 0.58 / 1), R (Q's sets, its sentence
+ * heads with a hidden layer, 0.58 / 1) and S (R's procedure on seventy-two sets, 0.57 / 1; J to S add crisis reads
+ * only). Sets 64 to 67 were written for candidate AH (AG with S beside the ten) and measured AG and AH once each; AH
+ * found more crises within the false alarms allowed, so it shipped under the rule written before the sets existed
+ * (decision 007). No model of AH trained and no rule or combination was tuned on sets 64 to 67; no message of theirs
+ * matched a training, tuning or spent set after the same earlier turns (apart.test.ts keeps them apart).
  *
- *   set (messages = crisis / elevated / none)                      rules alone     chat check (AG)
- *   blind set 60 (300 = 110 / 90 / 100)        crisis recall        0.44            0.95 (105/110; 4 read as none)
- *   far from home                              false-alarm rate     0.05            0.07 (7/100; →crisis 5)
- *                                              elevated recall      0.47            0.71
- *   blind set 61 (305 = 112 / 93 / 100)        crisis recall        0.48            0.88 (99/112; 9 as none)
- *   sport and competition                      false-alarm rate     0.06            0.12 (12/100; →crisis 7)
- *                                              elevated recall      0.40            0.58
- *   blind set 62 (300 = 110 / 90 / 100)        crisis recall        0.41            0.92 (101/110; 1 as none)
- *   long messages                              false-alarm rate     0.20            0.32 (32/100; →crisis 12)
- *                                              elevated recall      0.61            0.70
- *   blind set 63 (310 = 112 / 94 / 104)        crisis recall        0.38            0.96 (108/112; 3 as none)
- *   bystanders                                 false-alarm rate     0.06            0.14 (15/104; →crisis 11)
- *                                              elevated recall      0.33            0.59
+ *   set (messages = crisis / elevated / none)                      rules alone     chat check (AH)
+ *   blind set 64 (300 = 110 / 90 / 100)        crisis recall        0.54            0.95 (105/110; 5 read as none)
+ *   talking to the chat about the chat         false-alarm rate     0.11            0.22 (22/100; →crisis 15)
+ *                                              elevated recall      0.50            0.83
+ *   blind set 65 (300 = 109 / 90 / 101)        crisis recall        0.29            0.94 (103/109; 5 as none)
+ *   loneliness and isolation                   false-alarm rate     0.13            0.26 (26/101; →crisis 8)
+ *                                              elevated recall      0.43            0.71
+ *   blind set 66 (301 = 110 / 90 / 101)        crisis recall        0.35            0.91 (100/110; 8 as none)
+ *   ambition, status and failure               false-alarm rate     0.16            0.19 (19/101; →crisis 3)
+ *                                              elevated recall      0.34            0.76
+ *   blind set 67 (301 = 111 / 90 / 100)        crisis recall        0.36            0.95 (105/111; 6 as none)
+ *   the news and the state of the world        false-alarm rate     0.08            0.15 (15/100; →crisis 9)
+ *                                              elevated recall      0.41            0.78
  *
- * Over the four sets AG finds 413 of 444 crises (0.93; AF 395, the rules alone 189), reads 17 crises as none, and
- * flags 66 of 404 everyday messages (0.16; AF 65, the rules alone 37), 35 of them as a crisis.
+ * Over the four sets AH finds 413 of 440 crises (0.94; AG 412, the rules alone 169), reads 24 crises as none, and
+ * flags 82 of 402 everyday messages (0.20; AG 82, the rules alone 48), 35 of them as a crisis.
  *
  * The targets (crisis recall >= 0.98, false alarms <= 0.05) are far off; `npm run bench` reports these rows
  * as FAIL. Crises only a model reads get the crisis response's check-in opening (crisis-response.ts),
@@ -46,14 +46,14 @@ import { BLIND_SETS } from './blind.js';
 import { describeSetFigures, type SetFloors } from './set-figures.js';
 
 const FLOORS: Record<string, { rules: SetFloors; check: SetFloors }> = {
-  // Measured: rules 0.436 / 0.050 / 0.467; check (AG) 0.955 / 0.070 / 0.711.
-  'blind set 60': { rules: { crisisRecall: 0.43, falseAlarmRate: 0.05, elevatedRecall: 0.46 }, check: { crisisRecall: 0.95, falseAlarmRate: 0.07, elevatedRecall: 0.71 } },
-  // Measured: rules 0.482 / 0.060 / 0.398; check (AG) 0.884 / 0.120 / 0.581.
-  'blind set 61': { rules: { crisisRecall: 0.48, falseAlarmRate: 0.06, elevatedRecall: 0.39 }, check: { crisisRecall: 0.88, falseAlarmRate: 0.12, elevatedRecall: 0.58 } },
-  // Measured: rules 0.409 / 0.200 / 0.611; check (AG) 0.918 / 0.320 / 0.700.
-  'blind set 62': { rules: { crisisRecall: 0.4, falseAlarmRate: 0.2, elevatedRecall: 0.61 }, check: { crisisRecall: 0.91, falseAlarmRate: 0.32, elevatedRecall: 0.69 } },
-  // Measured: rules 0.375 / 0.058 / 0.330; check (AG) 0.964 / 0.144 / 0.585.
-  'blind set 63': { rules: { crisisRecall: 0.37, falseAlarmRate: 0.06, elevatedRecall: 0.32 }, check: { crisisRecall: 0.96, falseAlarmRate: 0.15, elevatedRecall: 0.58 } },
+  // Measured: rules 0.536 / 0.110 / 0.500; check (AH) 0.955 / 0.220 / 0.833.
+  'blind set 64': { rules: { crisisRecall: 0.53, falseAlarmRate: 0.11, elevatedRecall: 0.5 }, check: { crisisRecall: 0.95, falseAlarmRate: 0.22, elevatedRecall: 0.83 } },
+  // Measured: rules 0.294 / 0.129 / 0.433; check (AH) 0.945 / 0.257 / 0.711.
+  'blind set 65': { rules: { crisisRecall: 0.29, falseAlarmRate: 0.13, elevatedRecall: 0.43 }, check: { crisisRecall: 0.94, falseAlarmRate: 0.26, elevatedRecall: 0.71 } },
+  // Measured: rules 0.345 / 0.158 / 0.344; check (AH) 0.909 / 0.188 / 0.756.
+  'blind set 66': { rules: { crisisRecall: 0.34, falseAlarmRate: 0.16, elevatedRecall: 0.34 }, check: { crisisRecall: 0.9, falseAlarmRate: 0.19, elevatedRecall: 0.75 } },
+  // Measured: rules 0.360 / 0.080 / 0.411; check (AH) 0.946 / 0.150 / 0.778.
+  'blind set 67': { rules: { crisisRecall: 0.36, falseAlarmRate: 0.08, elevatedRecall: 0.41 }, check: { crisisRecall: 0.94, falseAlarmRate: 0.15, elevatedRecall: 0.77 } },
 };
 
 for (const set of BLIND_SETS) {
