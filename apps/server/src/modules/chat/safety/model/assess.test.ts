@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessRisk } from '../risk.js';
 import { ASSESS_THRESHOLDS, assessMessage, MIXED_MODELS, modelInputs } from './assess.js';
+import { TRAINED_MODELS } from './data.js';
 import { probability } from './learn.js';
 import { combineRisk } from './score.js';
 import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from './sentence-weights-format.js';
@@ -88,6 +89,8 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
 
   it('reads the highest of the eleven models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P, Q, R and S, added by AE, AF, AG and AH, have no probe of their own)', async () => {
     expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S']);
+    // The chat reads the models the training scripts build, in the same order.
+    expect(MIXED_MODELS.map((m) => m.name)).toEqual(Object.values(TRAINED_MODELS).map((m) => m.name));
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [

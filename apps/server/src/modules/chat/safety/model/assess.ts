@@ -91,36 +91,53 @@ function mixedModel(name: string, ngram: NgramHeads, sentence: SentenceHalf, fil
   };
 }
 
-/** Q's n-gram heads, which R shares (the same procedure on the same sets), and S's. */
-const ngramHeadsQ = ngramHeads(ngramQJson as WeightsFile);
-const ngramHeadsS = ngramHeads(ngramSJson as WeightsFile);
+/** Each n-gram file's heads, decoded once: R reads Q's (the same procedure on the same sets gives the same file). */
+const NGRAM_HEADS = {
+  C: ngramHeadsC,
+  I: ngramHeads(ngramIJson as WeightsFile),
+  J: ngramHeads(ngramJJson as WeightsFile),
+  L: ngramHeads(ngramLJson as WeightsFile),
+  M: ngramHeads(ngramMJson as WeightsFile),
+  N: ngramHeads(ngramNJson as WeightsFile),
+  O: ngramHeads(ngramOJson as WeightsFile),
+  P: ngramHeads(ngramPJson as WeightsFile),
+  Q: ngramHeads(ngramQJson as WeightsFile),
+  S: ngramHeads(ngramSJson as WeightsFile),
+} as const;
+
+const linear = (name: string, ngram: NgramHeads, json: unknown): MixedModel => {
+  const file = json as SentenceWeightsFile;
+  return mixedModel(name, ngram, linearHalf(file), file);
+};
+const hidden = (name: string, ngram: NgramHeads, json: unknown): MixedModel => {
+  const file = json as HiddenSentenceWeightsFile;
+  return mixedModel(name, ngram, hiddenHalf(file), file);
+};
 
 /**
  * The eleven mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-ninth
- * sessions): C (ten labelled sets), I (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three),
- * O (fifty-six), P (sixty), Q (sixty-four), R (Q's sets and n-gram heads, its sentence heads with a hidden layer)
- * and S (R's procedure on seventy-two sets). Each reads crises the others miss.
+ * sessions; the same list as data.ts's TRAINED_MODELS, which the training scripts read): C (ten labelled sets), I
+ * (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three), O (fifty-six), P (sixty), Q
+ * (sixty-four), R (Q's sets and n-gram heads, its sentence heads with a hidden layer) and S (R's procedure on
+ * seventy-two sets). Each reads crises the others miss.
  */
-const MODEL_FILES: ReadonlyArray<readonly [name: string, ngram: NgramHeads, sentence: SentenceWeightsFile]> = [
-  ['C', ngramHeadsC, sentenceJson as SentenceWeightsFile],
-  ['I', ngramHeads(ngramIJson as WeightsFile), sentenceIJson as SentenceWeightsFile],
-  ['J', ngramHeads(ngramJJson as WeightsFile), sentenceJJson as SentenceWeightsFile],
-  ['L', ngramHeads(ngramLJson as WeightsFile), sentenceLJson as SentenceWeightsFile],
-  ['M', ngramHeads(ngramMJson as WeightsFile), sentenceMJson as SentenceWeightsFile],
-  ['N', ngramHeads(ngramNJson as WeightsFile), sentenceNJson as SentenceWeightsFile],
-  ['O', ngramHeads(ngramOJson as WeightsFile), sentenceOJson as SentenceWeightsFile],
-  ['P', ngramHeads(ngramPJson as WeightsFile), sentencePJson as SentenceWeightsFile],
-  ['Q', ngramHeadsQ, sentenceQJson as SentenceWeightsFile],
-];
 export const MIXED_MODELS: readonly MixedModel[] = [
-  ...MODEL_FILES.map(([name, ngram, sentence]) => mixedModel(name, ngram, linearHalf(sentence), sentence)),
-  mixedModel('R', ngramHeadsQ, hiddenHalf(hiddenRJson as HiddenSentenceWeightsFile), hiddenRJson as HiddenSentenceWeightsFile),
-  mixedModel('S', ngramHeadsS, hiddenHalf(hiddenSJson as HiddenSentenceWeightsFile), hiddenSJson as HiddenSentenceWeightsFile),
+  linear('C', NGRAM_HEADS.C, sentenceJson),
+  linear('I', NGRAM_HEADS.I, sentenceIJson),
+  linear('J', NGRAM_HEADS.J, sentenceJJson),
+  linear('L', NGRAM_HEADS.L, sentenceLJson),
+  linear('M', NGRAM_HEADS.M, sentenceMJson),
+  linear('N', NGRAM_HEADS.N, sentenceNJson),
+  linear('O', NGRAM_HEADS.O, sentenceOJson),
+  linear('P', NGRAM_HEADS.P, sentencePJson),
+  linear('Q', NGRAM_HEADS.Q, sentenceQJson),
+  hidden('R', NGRAM_HEADS.Q, hiddenRJson),
+  hidden('S', NGRAM_HEADS.S, hiddenSJson),
 ];
 
 // Every model's n-gram heads were trained on features extracted the same way, so a message's are extracted once.
 const FEATURES = ngramHeadsC.features;
-for (const heads of [...MODEL_FILES.map(([, ngram]) => ngram), ngramHeadsS]) {
+for (const heads of Object.values(NGRAM_HEADS)) {
   if (JSON.stringify(heads.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
 }
 
