@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/test-support/node-flags';
 import { TestMailbox } from '../apps/server/src/test-support/smtp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,7 +62,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { appServer: AppSer
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-e2e-'));
       const port = await freePort();
       let log = '';
-      const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
         cwd: root,
         env: { ...process.env, DEMO_PASSWORD, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The Node flags the server runs with (apps/server/node-flags.json; decision 014: V8's memory reducer off, so a
+ * server that has been idle does not answer every request at a quarter more CPU afterwards). Everything that
+ * starts apps/server/dist/server.js passes them: npm start, the benchmark, the browser and reliability tests.
+ */
+export const SERVER_NODE_FLAGS = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
 
 /** Runs a command in the repository root, streaming its output; resolves to its exit code. */
 export function run(command, args, options = {}) {
@@ -26,7 +33,9 @@ function newestMtime(dir) {
 }
 
 const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'package-lock.json'];
-const OUTPUTS = ['packages/shared/dist', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
+// Files, not directories: a directory's time changes only when entries come or go, so a rebuilt shared package kept
+// looking stale and every `npm start` rebuilt.
+const OUTPUTS = ['packages/shared/dist/access-policy.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
 
 /** True when a build output is missing or older than any source file. */
 export function buildIsStale() {

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
 import { ALL_CPUS, SERVER_CPUS, cpuTicks, freePort, fromRoot, repin, root, sleep, spawnPinned, waitForHttp } from './util.mjs';
 
 /** The demo accounts' password for this run (the app creates the demo accounts with it at start-up). */
@@ -39,7 +40,7 @@ async function waitUntilIdle(pid, { timeoutMs = 30_000 } = {}) {
 }
 
 /**
- * The app as `npm start` runs it, except: a fresh DATA_DIR, NODE_ENV unset (development: demo content and
+ * The app as `npm start` runs it (with the server's Node flags, decision 014), except: a fresh DATA_DIR, NODE_ENV unset (development: demo content and
  * demo accounts exist), LOG_LEVEL=warn, SQLite (DATABASE_URL cleared), a free port.
  */
 export async function startApp({ cpus = SERVER_CPUS } = {}) {
@@ -50,7 +51,7 @@ export async function startApp({ cpus = SERVER_CPUS } = {}) {
   delete env.PUBLIC_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
-  const child = spawnPinned(cpus, process.execPath, [fromRoot('apps/server/dist/server.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawnPinned(cpus, process.execPath, [...SERVER_NODE_FLAGS, fromRoot('apps/server/dist/server.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, { child, timeoutMs: 120_000 });
   await waitUntilIdle(child.pid);

@@ -1,5 +1,5 @@
-// Starts the built server (`apps/server/dist/server.js`, as `npm start` runs it) as a child process, for the
-// reliability suite: crashes, restarts, signals, load and several instances on one database.
+// Starts the built server (`apps/server/dist/server.js`, as `npm start` runs it, with the server's Node flags) as a
+// child process, for the reliability suite: crashes, restarts, signals, load and several instances on one database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../src/test-support/node-flags.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -95,7 +96,7 @@ export function spawnServer(options: ServerOptions = {}): ServerProcess {
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
-  const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString('utf8')));
