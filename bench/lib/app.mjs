@@ -40,8 +40,9 @@ async function waitUntilIdle(pid, { timeoutMs = 30_000 } = {}) {
 }
 
 /**
- * The app as `npm start` runs it (with the server's Node flags, decision 014), except: a fresh DATA_DIR, NODE_ENV unset (development: demo content and
- * demo accounts exist), LOG_LEVEL=warn, SQLite (DATABASE_URL cleared), a free port.
+ * The app as `npm start` runs it (with the server's Node flags, decision 014), except: a fresh DATA_DIR, NODE_ENV
+ * unset (development: demo content and demo accounts exist), LOG_LEVEL=warn, SQLite (DATABASE_URL cleared), a free
+ * port.
  */
 export async function startApp({ cpus = SERVER_CPUS } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-bench-'));

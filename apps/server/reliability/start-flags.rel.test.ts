@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../src/test-support/node-flags.js';
-import { DEMO_PASSWORD, freePort, removeDir, repoRoot, serverEntry, startServer, tempDir } from './support/server-process.js';
+import { freePort, removeDir, repoRoot, serverEntry, serverEnv, startServer, tempDir, waitForHealthy } from './support/server-process.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -16,15 +16,6 @@ afterAll(async () => {
 const commandLine = (pid: number): string[] => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 const childrenOf = (pid: number): number[] =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-
-async function healthy(url: string, deadline: number): Promise<void> {
-  for (;;) {
-    const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url}/api/health did not answer 200 in time`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe("the server's Node flags", () => {
   it('are flags this Node accepts, and include turning the memory reducer off', () => {
@@ -38,17 +29,21 @@ describe("the server's Node flags", () => {
     const dataDir = tempDir('harbour-flags-');
     cleanups.push(() => removeDir(dataDir));
     const port = await freePort();
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL'].includes(k)) env[k] = v;
-    Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', REGISTRATION_PORT: '0' });
     // scripts/start.mjs, exactly as `npm start` runs it (the suite runs after a build, so it starts at once).
-    const launcher = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { cwd: repoRoot, env, stdio: 'ignore' });
-    const exited = new Promise((resolve) => launcher.once('exit', resolve));
+    const launcher = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+      cwd: repoRoot,
+      env: serverEnv({ dataDir, port, env: { LOG_LEVEL: 'warn' } }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    launcher.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    launcher.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    const exited = new Promise<number | string>((resolve) => launcher.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
     cleanups.push(async () => {
-      for (const pid of launcher.pid ? childrenOf(launcher.pid) : []) process.kill(pid, 'SIGTERM');
+      if (launcher.exitCode === null && launcher.pid) for (const pid of childrenOf(launcher.pid)) process.kill(pid, 'SIGTERM');
       await exited;
     });
-    await healthy(`http://127.0.0.1:${port}`, Date.now() + 120_000);
+    await waitForHealthy(`http://127.0.0.1:${port}`, { output: () => out, exited }, 120_000);
 
     const [server] = childrenOf(launcher.pid as number);
     expect(server, 'npm start runs the server as its child').toBeDefined();

@@ -71,11 +71,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   return proc;
 }
 
-/** Spawns the server without waiting (for tests that expect it to refuse to start). */
-export function spawnServer(options: ServerOptions = {}): ServerProcess {
-  const dataDir = options.dataDir ?? tempDir();
-  const port = options.port ?? 0;
-  if (port === 0) throw new Error('spawnServer needs a port: call freePort() first (startServer does)');
+/**
+ * The environment the suite's servers run in: this process's, without the settings that would point the server
+ * elsewhere (NODE_ENV, DATABASE_URL, REDIS_URL, SMTP_URL, PUBLIC_URL), then the given port, data directory, database
+ * and extra variables. Demo mode unless `env.NODE_ENV` says otherwise.
+ */
+export function serverEnv(options: ServerOptions & { dataDir: string; port: number }): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
   delete env.NODE_ENV;
@@ -84,9 +85,9 @@ export function spawnServer(options: ServerOptions = {}): ServerProcess {
   delete env.SMTP_URL;
   delete env.PUBLIC_URL;
   Object.assign(env, {
-    PORT: String(port),
+    PORT: String(options.port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: options.dataDir,
     DEMO_PASSWORD,
     LOG_LEVEL: 'info',
     REGISTRATION_PORT: '0',
@@ -96,6 +97,15 @@ export function spawnServer(options: ServerOptions = {}): ServerProcess {
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
+  return env;
+}
+
+/** Spawns the server without waiting (for tests that expect it to refuse to start). */
+export function spawnServer(options: ServerOptions = {}): ServerProcess {
+  const dataDir = options.dataDir ?? tempDir();
+  const port = options.port ?? 0;
+  if (port === 0) throw new Error('spawnServer needs a port: call freePort() first (startServer does)');
+  const env = serverEnv({ ...options, dataDir, port });
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
@@ -123,7 +133,8 @@ export function spawnServer(options: ServerOptions = {}): ServerProcess {
   };
 }
 
-async function waitForHealthy(url: string, proc: ServerProcess, timeoutMs: number): Promise<void> {
+/** Waits until `url`'s /api/health answers 200; fails at once if the process exits first, with what it wrote. */
+export async function waitForHealthy(url: string, proc: Pick<ServerProcess, 'output' | 'exited'>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void proc.exited.then(() => (exited = true));
