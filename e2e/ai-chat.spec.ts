@@ -343,6 +343,15 @@ test('a message sent while offline stays in the box, the refusal says so, and it
   await loginAs(page, 'seeker', baseURL!);
   await openChat(page);
   const box = page.getByRole('textbox', { name: 'Your message' });
+  // The conversation is not read again until the connection is back: the first exchange is on screen only as it
+  // streamed in, as when the connection drops straight after a reply (it must not vanish with the refused send).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/chat/conversations/*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    await held;
+    return route.fallback();
+  });
   await send(page, 'Hello, I would like to talk something through');
   await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
 
@@ -360,6 +369,7 @@ test('a message sent while offline stays in the box, the refusal says so, and it
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
 
   await page.context().setOffline(false);
+  release();
   await box.press('Enter');
   await expect(page.getByTestId('chat-message-reply')).toHaveCount(2);
   await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);

@@ -9,6 +9,8 @@ import { plainText } from '../utils/plain-text';
 
 /** The exchange being written right now: shown after the stored messages until they include it. */
 export interface PendingExchange {
+  /** Which send this is: each send clears only its own exchange once the stored messages hold it. */
+  sendId: number;
   conversationId: string;
   userContent: string;
   region: RegionCode;
@@ -37,6 +39,12 @@ export function useChatStream() {
   const [pending, setPending] = useState<PendingExchange | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const controller = useRef<AbortController | null>(null);
+  const sends = useRef(0);
+  // The exchange on screen when a send starts: a send refused before it began puts it back (below).
+  const shown = useRef<PendingExchange | null>(null);
+  useEffect(() => {
+    shown.current = pending;
+  }, [pending]);
 
   // Leaving the page stops the reply, as the stop button does.
   useEffect(() => () => controller.current?.abort(), []);
@@ -48,8 +56,11 @@ export function useChatStream() {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
+      const sendId = ++sends.current;
+      // A finished exchange whose stored copy has not arrived yet (the conversation is still being read again).
+      const previous = shown.current?.status != null ? shown.current : null;
       const storedBefore = queryClient.getQueryData<ConversationResponse>(conversationQueryKey(conversationId))?.messages.length ?? 0;
-      setPending({ conversationId, userContent: content, region, riskLevel: null, kind: 'reply', text: '', status: null, failure: null, storedBefore });
+      setPending({ sendId, conversationId, userContent: content, region, riskLevel: null, kind: 'reply', text: '', status: null, failure: null, storedBefore });
       setAnnouncement('Message sent. The reply is being written.');
       let finalText = '';
       let finalFailure: string | null = null;
@@ -91,8 +102,9 @@ export function useChatStream() {
             if (stored.length >= storedBefore + 2 || stored.at(-1)?.kind !== 'user') break;
           }
         } else if (error instanceof ApiError) {
-          // Refused before the reply started (too long, too many, not found): nothing was stored.
-          setPending(null);
+          // Refused before the reply started (too long, too many, not found, offline): nothing was stored. The
+          // exchange before it stays on screen until its stored copy arrives; its own send clears it then.
+          setPending((current) => (current?.sendId === sendId ? previous : current));
           setAnnouncement('');
           if (controller.current === own) controller.current = null;
           return { ok: false, error };
@@ -107,10 +119,8 @@ export function useChatStream() {
         queryClient.invalidateQueries({ queryKey: conversationQueryKey(conversationId) }),
         queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
       ]);
-      if (controller.current === own) {
-        controller.current = null;
-        setPending(null);
-      }
+      if (controller.current === own) controller.current = null;
+      setPending((current) => (current?.sendId === sendId ? null : current));
       return result;
     },
     [queryClient],
