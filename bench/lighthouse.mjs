@@ -1,7 +1,7 @@
 // Section 4: Lighthouse 12, mobile profile (its default: emulated phone, simulated slow 4G and 4× CPU),
 // headless Chromium with no network beyond loopback, median of `runs` per page. The pages are measured in
-// turn (A, B, C, D, A, B, …) so a noisy moment does not fall on one page only. The article page is read by
-// a signed-in reader: the session cookie goes in Lighthouse's extraHeaders.
+// turn (A, B, C, D, A, B, …) so a noisy moment does not fall on one page only. The article page and the chat are
+// read by a signed-in person: the session cookie goes in Lighthouse's extraHeaders.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../scripts/lib.mjs';
@@ -57,6 +57,9 @@ export async function lighthouseScores({ app, report, runs }) {
     // The article itself, read by a signed-in reader (so no separate public content page is needed).
     { name: 'article (signed in)', path: '/articles/getting-through-a-panic-attack', headers: cookie ? { cookie } : undefined, needsCookie: true },
     { name: 'crisis page', path: '/get-support/crisis-help' },
+    // Beyond the issue's three: the screens people reach for in a bad moment, measured as features landed.
+    { name: 'interactive tools', path: '/get-support/interactive-tools' },
+    { name: 'AI chat (signed in)', path: '/ai-chat', headers: cookie ? { cookie } : undefined, needsCookie: true },
   ].filter((p) => !p.needsCookie || cookie);
   const results = new Map(pages.map((p) => [p.name, []]));
   const errors = new Map();

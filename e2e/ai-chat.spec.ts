@@ -58,6 +58,39 @@ async function openConversationId(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('c')!;
 }
 
+test('a fresh visit draws the chat from the answers sent with the page: no request for the session, the assistant or the conversations, and no schema library', async ({ page, baseURL }) => {
+  await loginAs(page, 'seeker', baseURL!);
+  const asked: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!request.serviceWorker() && ['/api/session', '/api/chat/assistant', '/api/chat/conversations'].includes(pathname)) asked.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
+  });
+  await page.goto('/ai-chat');
+  await expectSingleH1(page, 'AI chat');
+  await expect(page.getByTestId('assistant-kind')).toContainText('guided listener');
+  await expect(page.getByTestId('chat-first-use-notice')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeEditable();
+  expect(asked).toEqual([]);
+  // Its answers are checked by the chat's own checks (chat-checks.ts): no schema library is loaded.
+  expect(scripts.some((p) => p.includes('/assets/ai-chat-'))).toBe(true);
+  expect(scripts.filter((p) => /\/assets\/zod-/.test(p))).toEqual([]);
+
+  // The message box grows with what is written, two lines to eight, then scrolls inside.
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  const height = () => box.evaluate((element) => element.getBoundingClientRect().height);
+  const empty = await height();
+  await box.fill('one\ntwo\nthree\nfour');
+  const four = await height();
+  expect(four).toBeGreaterThan(empty + 30);
+  await box.fill(Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n'));
+  const tall = await height();
+  expect(tall).toBeGreaterThan(four + 60);
+  expect(tall).toBeLessThan(empty * 4);
+  expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+});
+
 test('a conversation with the built-in guided listener streams its reply', async ({ page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
   await page.goto('/ai-chat');
@@ -383,7 +416,10 @@ test('on a phone, conversations that could not be loaded are said so beside the 
   await page.route('**/api/chat/conversations', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'request/rate-limited', message: 'Too many requests. Please wait a moment and try again.' }) }) : route.fallback(),
   );
-  await openChat(page);
+  // Reached from another screen, so the list is asked for (a fresh visit's page brings it along).
+  await page.goto('/resources');
+  await page.getByRole('link', { name: 'AI chat', exact: true }).last().click();
+  await expectSingleH1(page, 'AI chat');
   await expect(page.getByTestId('conversation-list-folded-error')).toHaveText('Your conversations could not be loaded. Open the list to try again.');
   await page.getByRole('button', { name: 'Your conversations' }).click();
   await expect(page.getByTestId('conversation-list-folded-error')).toHaveCount(0);

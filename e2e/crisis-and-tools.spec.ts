@@ -306,6 +306,41 @@ test.describe('quick exit', () => {
 });
 
 test.describe('self-assessments', () => {
+  test('the list of tools loads none of the tools’ code; a tool’s code comes when it is opened', async ({ page, consoleErrors }) => {
+    const scripts: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(TOOLS);
+    await expect(page.getByTestId('tool-list').getByRole('listitem')).toHaveCount(5);
+    await expectSingleH1(page, 'Interactive tools');
+    const toolCode = (p: string) => /\/assets\/(assessment|breathing-exercise|grounding-exercise|mood-journal|zod)-/.test(p);
+    expect(scripts.filter(toolCode)).toEqual([]);
+
+    // Reaching for Open starts the tool's code; opening it shows the tool.
+    await page.getByRole('link', { name: 'Open Anxiety check (GAD-7)' }).hover();
+    await expect.poll(() => scripts.some((p) => p.includes('/assets/assessment-'))).toBe(true);
+    await page.getByRole('link', { name: 'Open Anxiety check (GAD-7)' }).click();
+    await expect(page.getByTestId('assessment-question')).toHaveCount(GAD7_ITEMS.length);
+    expect(scripts.some((p) => p.includes('/assets/mood-journal-'))).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a tool whose code cannot be fetched says so, keeps crisis help in reach, and opens when tried again', async ({ page, consoleErrors }) => {
+    await page.route(/\/assets\/grounding-exercise-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${TOOLS}?tool=grounding`);
+    const failed = page.getByTestId('tool-load-error');
+    await expect(failed).toContainText('This tool could not be opened');
+    await expect(failed).toContainText('Please check your connection and try again.');
+    await expect(page.getByTestId('tool-view').getByRole('link', { name: 'crisis help' })).toHaveAttribute('href', CRISIS);
+    await page.unroute(/\/assets\/grounding-exercise-[^/]+\.js$/);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('tool-load-error')).toHaveCount(0);
+    await expect(page.getByTestId('tool-view').getByRole('button', { name: /start/i }).first()).toBeVisible();
+    // The refused fetch is the browser's only complaint.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
+  });
+
   test('PHQ-9: an answer above 0 to question 9 shows crisis help at once, whatever else is answered', async ({ page }) => {
     await page.goto(`${TOOLS}?tool=phq9`);
     await expect(page.getByTestId('assessment-question')).toHaveCount(PHQ9_ITEMS.length);

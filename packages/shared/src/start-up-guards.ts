@@ -1,4 +1,5 @@
 import { CRISIS_CHANNELS, CRISIS_REGION_CODES } from './crisis-codes.js';
+import { isNullableString, isPlain, isString } from './guard-helpers.js';
 import { ROLES } from './roles.js';
 import type { SessionUser } from './schemas/account.js';
 import type { Article, ArticleAccessInfo, ArticleRatingResponse, FeaturedArticle, RatingSummary } from './schemas/articles.js';
@@ -13,10 +14,6 @@ import { ZONES, type Zone } from './zones.js';
  * throw; `start-up-guards.test.ts` holds them to that on generated input.
  */
 
-type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const roles: readonly unknown[] = ROLES;

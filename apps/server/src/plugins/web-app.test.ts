@@ -25,6 +25,18 @@ function appWithShell(html: string): Promise<TestApp> {
   return createTestApp('sqlite', { webDistDir: dist });
 }
 
+const SHELL_WITH_HEAD = '<!doctype html><html><head><title>Harbour</title></head><body><div id="root"></div></body></html>';
+
+/** A page that carries a visitor's own answers: never stored, varies by cookie, sets none, and allows no inline script. */
+function expectPersonalPage(page: { statusCode: number; headers: Record<string, unknown> }) {
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['cache-control']).toBe('no-store');
+  expect(String(page.headers.vary)).toContain('Cookie');
+  expect(page.headers['set-cookie']).toBeUndefined();
+  // A data block is not a script that runs: the policy stays the shell's, with no inline script allowed.
+  expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+}
+
 /** The page-answers data block of a page, parsed; null when the page has none. */
 function answersOf(html: string): Record<string, unknown> | null {
   const block = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">([^<]*)</script>`).exec(html);
@@ -148,7 +160,6 @@ describe('an HTML shell with an inline script', () => {
 
 describe('the article page shell, with the answers its first screen needs', () => {
   let t: TestApp;
-  const SHELL_WITH_HEAD = '<!doctype html><html><head><title>Harbour</title></head><body><div id="root"></div></body></html>';
   const calm = seedArticles.find((a) => a.zone === 'your-calm-zone')!;
   const professional = seedArticles.find((a) => a.zone === 'for-professionals')!;
   const probe = (article: typeof calm) => article.content.split('\n').find((line) => line.length > 60)!;
@@ -161,12 +172,7 @@ describe('the article page shell, with the answers its first screen needs', () =
     const reader = new TestClient(t.app);
     expect((await login(reader, 'seeker@example.com', t.config.demoPassword)).statusCode).toBe(200);
     const page = await reader.get(`/articles/${calm.slug}`);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(String(page.headers.vary)).toContain('Cookie');
-    expect(page.headers['set-cookie']).toBeUndefined();
-    // A data block is not a script that runs: the policy stays the shell's, with no inline script allowed.
-    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expectPersonalPage(page);
     const answers = answersOf(page.body)!;
     const api = `/api/articles/${calm.slug}`;
     expect(answers['/api/session']).toEqual((await reader.get('/api/session')).json());
@@ -212,6 +218,39 @@ describe('the article page shell, with the answers its first screen needs', () =
     const json = jsonForHtml(hostile);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
+
+describe('the chat page shell, with the answers its first screen needs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWithShell(SHELL_WITH_HEAD);
+  });
+  afterAll(() => t.close());
+
+  it('sends a signed-in person the session, the assistant and their conversations as the API answers them, never stored', async () => {
+    const seeker = new TestClient(t.app);
+    expect((await login(seeker, 'seeker@example.com', t.config.demoPassword)).statusCode).toBe(200);
+    const created = await seeker.post('/api/chat/conversations', {});
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    for (const url of ['/ai-chat', `/ai-chat?c=${id}`]) {
+      const page = await seeker.get(url);
+      expectPersonalPage(page);
+      const answers = answersOf(page.body)!;
+      expect(Object.keys(answers).sort()).toEqual(['/api/chat/assistant', '/api/chat/conversations', '/api/session']);
+      for (const path of Object.keys(answers)) expect(answers[path]).toEqual((await seeker.get(path)).json());
+      expect((answers['/api/chat/conversations'] as { conversations: { id: string }[] }).conversations.map((c) => c.id)).toContain(id);
+    }
+
+    // Someone else's page never carries them; a visitor who is not signed in gets the session's answer only.
+    const supporter = new TestClient(t.app);
+    expect((await login(supporter, 'supporter@example.com', t.config.demoPassword)).statusCode).toBe(200);
+    const theirs = await supporter.get('/ai-chat');
+    expect(theirs.body).not.toContain(id);
+    expect((answersOf(theirs.body)!['/api/chat/conversations'] as { conversations: unknown[] }).conversations).toEqual([]);
+    const visitor = await new TestClient(t.app).get('/ai-chat');
+    expect(answersOf(visitor.body)).toEqual({ '/api/session': { user: null } });
   });
 });
 

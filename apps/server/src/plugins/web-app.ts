@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '@wellbeing/shared/errors';
 import { PAGE_ANSWERS_ID } from '@wellbeing/shared/product';
-import { CRISIS_PATH, routeTable } from '@wellbeing/shared/routes';
+import { CRISIS_PATH, routeTable, type RoutePath } from '@wellbeing/shared/routes';
 import { parseCrisisLinesResponse } from '@wellbeing/shared/start-up-guards';
 import { crisisPageMarkup, PAGE_MARKER } from './crisis-page-shell.js';
 import { contentSecurityPolicyWithScripts } from './security.js';
@@ -49,6 +49,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!, 'utf8').digest('base64'));
 }
 
+const CHAT_PATH: RoutePath = '/ai-chat';
 const ARTICLE_SCREEN = /^\/articles\/([^/]+)\/?$/;
 const LOCAL_URL = /^\/[\w./-]+$/;
 
@@ -71,11 +72,26 @@ interface PageAnswers {
 }
 
 /**
- * The article page's start-up requests (the session, the article's zone and title, its content), answered
- * through the app's own routes with the visitor's cookie, so they travel with the HTML instead of one round
- * trip after the app's code has run. The routes decide as always: a visitor who may not read the article gets
- * its refusal there, and a refusal is never sent with the page (the app asks again and shows it). Nothing is
- * sent when a route would set a cookie (a session refresh or an ended session): the app's own requests do that.
+ * Asks the app's own routes for `paths` with the visitor's cookie, as the page's code would once it ran, and keeps
+ * the successful JSON answers. The routes decide as always: a refusal is never sent with the page (the app asks
+ * again and shows it). Nothing is sent when a route would set a cookie (a session refresh or an ended session):
+ * the app's own requests do that.
+ */
+async function visitorAnswers(app: FastifyInstance, request: FastifyRequest, paths: readonly string[]): Promise<Record<string, unknown> | null> {
+  const cookie = request.headers.cookie;
+  const headers = cookie ? { cookie, accept: 'application/json' } : { accept: 'application/json' };
+  const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })));
+  if (responses.some((res) => res.headers['set-cookie'] !== undefined)) return null;
+  const answers: Record<string, unknown> = {};
+  responses.forEach((res, index) => {
+    if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json')) answers[paths[index]!] = JSON.parse(res.body) as unknown;
+  });
+  return Object.keys(answers).length > 0 ? answers : null;
+}
+
+/**
+ * The article page's start-up requests (the session, the article's zone and title, its content), so they travel
+ * with the HTML instead of one round trip after the app's code has run.
  */
 async function articlePageAnswers(app: FastifyInstance, request: FastifyRequest, segment: string): Promise<PageAnswers | null> {
   let id: string;
@@ -85,18 +101,21 @@ async function articlePageAnswers(app: FastifyInstance, request: FastifyRequest,
     return null;
   }
   const articlePath = `/api/articles/${encodeURIComponent(id)}`;
-  const paths = ['/api/session', `${articlePath}/access`, articlePath];
-  const cookie = request.headers.cookie;
-  const headers = cookie ? { cookie, accept: 'application/json' } : { accept: 'application/json' };
-  const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })));
-  if (responses.some((res) => res.headers['set-cookie'] !== undefined)) return null;
-  const answers: Record<string, unknown> = {};
-  responses.forEach((res, index) => {
-    if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json')) answers[paths[index]!] = JSON.parse(res.body) as unknown;
-  });
+  const answers = await visitorAnswers(app, request, ['/api/session', `${articlePath}/access`, articlePath]);
+  if (!answers) return null;
   const article = (answers[articlePath] as { article?: { coverImg?: unknown } } | undefined)?.article;
   const cover = typeof article?.coverImg === 'string' && LOCAL_URL.test(article.coverImg) ? article.coverImg : undefined;
-  return Object.keys(answers).length > 0 ? { answers, personal: true, ...(cover ? { cover } : {}) } : null;
+  return { answers, personal: true, ...(cover ? { cover } : {}) };
+}
+
+/**
+ * The chat's start-up requests: the session (its guard waits for it), which assistant answers, and the person's
+ * conversations, so the screen is drawn once with them instead of after two more round trips and a redraw for
+ * each. An open conversation's messages (`?c=`) are still asked for by the page.
+ */
+async function chatPageAnswers(app: FastifyInstance, request: FastifyRequest): Promise<PageAnswers | null> {
+  const answers = await visitorAnswers(app, request, ['/api/session', '/api/chat/assistant', '/api/chat/conversations']);
+  return answers ? { answers, personal: true } : null;
 }
 
 const CRISIS_LINES_API = '/api/crisis-lines';
@@ -120,6 +139,7 @@ function pageAnswers(app: FastifyInstance, request: FastifyRequest, pathname: st
   const article = ARTICLE_SCREEN.exec(pathname)?.[1];
   if (article) return articlePageAnswers(app, request, article);
   if (pathname === CRISIS_PATH || pathname === `${CRISIS_PATH}/`) return crisisPageAnswers(app, request);
+  if (pathname === CHAT_PATH || pathname === `${CHAT_PATH}/`) return chatPageAnswers(app, request);
   return Promise.resolve(null);
 }
 

@@ -55,7 +55,9 @@ export const routeModules: Record<Exclude<RoutePath, '/'>, Load> = {
   '/community/peer-forum': forum,
   '/community/supporter-forum': forum,
   '/community/professional-forum': forum,
-  '/ai-chat': () => import('../pages/ai-chat'),
+  // Its guard is its loader, which a lazily loaded module cannot replace: the page starts its requests once its code has
+  // loaded (their answers may have come with the page's HTML, and are only kept until the first screen is ready).
+  '/ai-chat': () => import('../pages/ai-chat').then((page) => (page.startRequests(), page)),
   '/profile': () => import('../pages/profile'),
   '/about': content(() => import('../content/pages/about')),
   '/about/mission-vision': content(() => import('../content/pages/mission-vision')),

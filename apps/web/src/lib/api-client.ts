@@ -51,7 +51,8 @@ let pageAnswers: Map<string, unknown> | null = null;
 
 /**
  * Answers the server sent with the page itself (the article page: the session, the article's zone and title,
- * its content; the crisis page: its list of lines; see the server's web-app plugin), read once. Only successful answers are sent that way, as the
+ * its content; the crisis page: its list of lines; the chat: the session, the assistant and the person's
+ * conversations; see the server's web-app plugin), read once. Only successful answers are sent that way, as the
  * same routes gave them to this visitor, so they stand in for the request.
  */
 function readPageAnswers(): Map<string, unknown> {

@@ -1,19 +1,45 @@
 import { z } from 'zod';
-import type { RegionCode } from '../crisis-lines.js';
+import {
+  CHAT_ASSISTANT_KINDS,
+  CHAT_MESSAGE_EMPTY,
+  CHAT_MESSAGE_KINDS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_STATUSES,
+  CHAT_MESSAGE_TOO_LONG,
+  CHAT_REGION_CODES,
+  CHAT_REPLY_KINDS,
+  CHAT_RISK_LEVELS,
+  CHAT_TITLE_EMPTY,
+  CHAT_TITLE_MAX_LENGTH,
+  CHAT_TITLE_TOO_LONG,
+  type ChatAssistant,
+  type ChatMessage,
+  type ConversationResponse,
+  type ConversationSummary,
+} from '../chat-checks.js';
 
 /**
  * Contracts of the AI chat: the request bodies the server validates and the web's forms check first, the
- * answers of the JSON routes, and the events of the reply stream (`text/event-stream`).
+ * answers of the JSON routes, and the events of the reply stream (`text/event-stream`). The limits, the types and
+ * hand-written checks of the same contracts (for the chat's screen, which loads no schema library) are in
+ * `chat-checks.ts`; its test holds the checks to these schemas.
  */
 
-export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
-export const CHAT_MESSAGES_PER_MINUTE = 20;
-export const CHAT_TITLE_MAX_LENGTH = 80;
+export {
+  CHAT_MESSAGE_EMPTY,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_REGION_CODES,
+  CHAT_TITLE_MAX_LENGTH,
+  type ChatAssistant,
+  type ChatMessage,
+  type ChatRiskLevel,
+  type ChatStreamEvent,
+  type ConversationResponse,
+  type ConversationSummary,
+} from '../chat-checks.js';
 
-export const CHAT_MESSAGE_TOO_LONG = `Messages can be up to 2,000 characters. Try splitting it into two.`;
-export const CHAT_MESSAGE_EMPTY = 'Write a message first.';
-
-export const CHAT_REGION_CODES = ['US', 'GB', 'CA', 'AU', 'IE', 'INTL'] as const satisfies readonly RegionCode[];
 export const chatRegionSchema = z.enum(CHAT_REGION_CODES);
 
 /** The text as typed: surrounding blank space is dropped, then the length is judged. */
@@ -32,15 +58,14 @@ export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 export const chatTitleInputSchema = z.strictObject({
   title: z
-    .string({ error: 'Give the conversation a name.' })
+    .string({ error: CHAT_TITLE_EMPTY })
     .trim()
-    .min(1, 'Give the conversation a name.')
-    .max(CHAT_TITLE_MAX_LENGTH, `Keep the name under ${CHAT_TITLE_MAX_LENGTH} characters.`),
+    .min(1, CHAT_TITLE_EMPTY)
+    .max(CHAT_TITLE_MAX_LENGTH, CHAT_TITLE_TOO_LONG),
 });
 export type ChatTitleInput = z.infer<typeof chatTitleInputSchema>;
 
-export const riskLevelSchema = z.enum(['none', 'elevated', 'crisis']);
-export type ChatRiskLevel = z.infer<typeof riskLevelSchema>;
+export const riskLevelSchema = z.enum(CHAT_RISK_LEVELS);
 
 export const conversationSummarySchema = z.object({
   id: z.string(),
@@ -48,8 +73,7 @@ export const conversationSummarySchema = z.object({
   title: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
-export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+}) satisfies z.ZodType<ConversationSummary>;
 
 export const conversationListResponseSchema = z.object({ conversations: z.array(conversationSummarySchema) });
 export const createConversationResponseSchema = z.object({ id: z.string() });
@@ -62,27 +86,24 @@ export const createConversationResponseSchema = z.object({ id: z.string() });
  */
 export const chatMessageSchema = z.object({
   id: z.string(),
-  kind: z.enum(['user', 'reply', 'crisis']),
+  kind: z.enum(CHAT_MESSAGE_KINDS),
   content: z.string(),
-  status: z.enum(['complete', 'stopped', 'failed', 'replaced']),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
   riskLevel: riskLevelSchema.nullable(),
   region: chatRegionSchema.nullable(),
   createdAt: z.string(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
+}) satisfies z.ZodType<ChatMessage>;
 
 export const conversationResponseSchema = z.object({
   conversation: conversationSummarySchema,
   messages: z.array(chatMessageSchema),
-});
-export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
+}) satisfies z.ZodType<ConversationResponse>;
 
 /** Which assistant answers: Harbour's built-in guided listener, or an AI model the operator configured. */
 export const chatAssistantSchema = z.object({
-  kind: z.enum(['guided-listener', 'ai-model']),
+  kind: z.enum(CHAT_ASSISTANT_KINDS),
   name: z.string(),
-});
-export type ChatAssistant = z.infer<typeof chatAssistantSchema>;
+}) satisfies z.ZodType<ChatAssistant>;
 
 // The reply stream: `risk` first, then `chunk`s, then `done`; `error` (then `done`) when the provider fails.
 export const riskEventSchema = z.object({ level: riskLevelSchema });
@@ -90,13 +111,8 @@ export const riskEventSchema = z.object({ level: riskLevelSchema });
 export const chunkEventSchema = z.object({ text: z.string(), replace: z.boolean().optional() });
 export const errorEventSchema = z.object({ code: z.string(), message: z.string() });
 export const doneEventSchema = z.object({
-  status: z.enum(['complete', 'stopped', 'failed', 'replaced']),
-  kind: z.enum(['reply', 'crisis']),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
+  kind: z.enum(CHAT_REPLY_KINDS),
   userMessageId: z.string(),
   replyMessageId: z.string().nullable(),
 });
-export type ChatStreamEvent =
-  | { event: 'risk'; data: z.infer<typeof riskEventSchema> }
-  | { event: 'chunk'; data: z.infer<typeof chunkEventSchema> }
-  | { event: 'error'; data: z.infer<typeof errorEventSchema> }
-  | { event: 'done'; data: z.infer<typeof doneEventSchema> };

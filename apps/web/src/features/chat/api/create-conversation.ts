@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createConversationResponseSchema } from '@wellbeing/shared/schemas/chat';
+import { parseCreatedConversationId } from '@wellbeing/shared/chat-checks';
 import { apiFetch } from '../../../lib/api-client';
+import { malformedAnswer } from './malformed-answer';
 import { conversationsQueryKey } from './query-keys';
 
 export async function createConversation(): Promise<string> {
-  return createConversationResponseSchema.parse(await apiFetch<unknown>('/api/chat/conversations', { method: 'POST', json: {} })).id;
+  return parseCreatedConversationId(await apiFetch<unknown>('/api/chat/conversations', { method: 'POST', json: {} })) ?? malformedAnswer();
 }
 
 export function useCreateConversation() {

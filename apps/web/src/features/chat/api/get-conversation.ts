@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { conversationResponseSchema, type ConversationResponse } from '@wellbeing/shared/schemas/chat';
+import { parseConversationResponse, type ConversationResponse } from '@wellbeing/shared/chat-checks';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { malformedAnswer } from './malformed-answer';
 import { conversationQueryKey } from './query-keys';
 
 export async function getConversation(id: string): Promise<ConversationResponse> {
-  return conversationResponseSchema.parse(await apiFetch<unknown>(`/api/chat/conversations/${encodeURIComponent(id)}`));
+  return parseConversationResponse(await apiFetch<unknown>(`/api/chat/conversations/${encodeURIComponent(id)}`)) ?? malformedAnswer();
 }
 
 export const conversationQuery = (id: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { seedCrisisLines } from '@wellbeing/shared/crisis-lines';
-import { crisisLineFromSeed, crisisLinesResponseSchema, type CrisisLineView } from '@wellbeing/shared/schemas/tools';
+import { crisisLineFromSeed, seedCrisisLines } from '@wellbeing/shared/crisis-lines';
+import type { CrisisLineView } from '@wellbeing/shared/schemas/tools';
+import { parseCrisisLinesResponse } from '@wellbeing/shared/start-up-guards';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -9,8 +10,8 @@ import { apiFetch } from '../../../lib/api-client';
  */
 export async function getChatCrisisLines(): Promise<CrisisLineView[]> {
   try {
-    const { lines } = crisisLinesResponseSchema.parse(await apiFetch<unknown>('/api/crisis-lines', { timeoutMs: 5_000 }));
-    if (lines.length > 0) return lines;
+    const answer = parseCrisisLinesResponse(await apiFetch<unknown>('/api/crisis-lines', { timeoutMs: 5_000 }));
+    if (answer && answer.lines.length > 0) return answer.lines;
   } catch {
     // fall through to the built-in lines
   }

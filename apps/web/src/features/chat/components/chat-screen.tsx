@@ -43,7 +43,9 @@ export function ChatScreen() {
   const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
-  const isWide = useMediaQuery('(min-width: 48em)', true);
+  // Read at the first render (not in an effect after it): a phone would otherwise draw the wide layout, its
+  // list of conversations included, and then the narrow one, two renders of the whole screen on a slow device.
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [isListOpen, setListOpen] = useState(false);
 
   const isGuided = assistant.data?.kind !== 'ai-model';

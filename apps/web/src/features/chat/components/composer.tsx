@@ -1,8 +1,8 @@
 import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH, chatMessageContentSchema } from '@wellbeing/shared/schemas/chat';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH, checkChatMessageContent } from '@wellbeing/shared/chat-checks';
 import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { BusyButton } from '../../../components/busy-button';
@@ -19,6 +19,16 @@ interface ComposerProps {
 }
 
 const counter = new Intl.NumberFormat();
+
+/** The box's height for `rows` lines of text: its lines, its padding and its border, as Mantine draws them. */
+const heightFor = (rows: number) => `calc(${rows}lh + 2 * var(--input-padding-y, 0rem) + 2 * 0.0625rem * var(--mantine-scale))`;
+/**
+ * Where the browser can grow a text box to fit its text itself (CSS `field-sizing`), it does: two lines to eight.
+ * Elsewhere Mantine's autosize measures the text in script, which costs a slow phone a full style pass when the
+ * chat opens.
+ */
+const GROWS_NATIVELY = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+const NATIVE_GROWTH: CSSProperties = { fieldSizing: 'content', minHeight: heightFor(2), maxHeight: heightFor(8) };
 /** A message not yet sent when the session ends is kept for its writer (lib/session/unsaved-drafts.ts). */
 export const CHAT_DRAFT_KEY = 'chat:message';
 
@@ -37,15 +47,15 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop, focusRequ
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (isStreaming || isBusy) return;
-    const parsed = chatMessageContentSchema.safeParse(draft);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Write a message first.');
+    const parsed = checkChatMessageContent(draft);
+    if (!parsed.ok) {
+      setProblem(parsed.message);
       return;
     }
     setProblem(null);
     const sent = draft;
     setDraft('');
-    if (await onSend(parsed.data)) dropDraft(CHAT_DRAFT_KEY);
+    if (await onSend(parsed.value)) dropDraft(CHAT_DRAFT_KEY);
     else setDraft((current) => (current === '' ? sent : current));
   };
 
@@ -87,9 +97,11 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop, focusRequ
           else keepDraft(CHAT_DRAFT_KEY, uid, value);
         }}
         onKeyDown={onKeyDown}
-        autosize
+        autosize={!GROWS_NATIVELY}
         minRows={2}
         maxRows={8}
+        rows={GROWS_NATIVELY ? 2 : undefined}
+        styles={GROWS_NATIVELY ? { input: NATIVE_GROWTH } : undefined}
         error={problem ?? (isTooLong ? `Messages can be up to ${counter.format(CHAT_MESSAGE_MAX_LENGTH)} characters.` : undefined)}
         data-testid="chat-input"
       />

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { CHAT_TITLE_MAX_LENGTH, chatTitleInputSchema, type ConversationSummary } from '@wellbeing/shared/schemas/chat';
+import { CHAT_TITLE_MAX_LENGTH, checkChatTitle, type ConversationSummary } from '@wellbeing/shared/chat-checks';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useRenameConversation } from '../api/rename-conversation';
 import { conversationName } from '../utils/format';
@@ -21,18 +21,18 @@ function RenameForm({ conversation, onClose, onRenamed }: { conversation: Conver
   const nameInput = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = chatTitleInputSchema.safeParse({ title });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Give the conversation a name.');
+    const parsed = checkChatTitle(title);
+    if (!parsed.ok) {
+      setProblem(parsed.message);
       // The field takes the focus (from Save name, if that was pressed): it is read out as invalid, with its message.
       nameInput.current?.focus();
       return;
     }
     rename.mutate(
-      { id: conversation.id, title: parsed.data.title },
+      { id: conversation.id, title: parsed.value },
       {
         onSuccess: () => {
-          onRenamed(parsed.data.title);
+          onRenamed(parsed.value);
           onClose();
         },
       },

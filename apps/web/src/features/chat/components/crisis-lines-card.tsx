@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { crisisRegions, smsHref, telHref, type RegionCode } from '@wellbeing/shared/crisis-lines';
-import { linesForRegion } from '@wellbeing/shared/schemas/tools';
+import { crisisRegions, linesForRegion, smsHref, telHref, type RegionCode } from '@wellbeing/shared/crisis-lines';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
 import { wrappingButtonStyles } from '../../../components/wrapping-button';
 import { useChatCrisisLines } from '../api/get-crisis-lines';

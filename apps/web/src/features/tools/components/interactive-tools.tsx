@@ -1,27 +1,28 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CRISIS_PATH } from '@wellbeing/shared/routes';
 import { useSessionUser } from '../../../lib/session/use-session-user';
-import { Assessment } from './assessment';
-import { BreathingExercise } from './breathing-exercise';
-import { GroundingExercise } from './grounding-exercise';
-import { MoodJournal } from './mood-journal';
+import { LazyTool, preloadTool, type ToolLoad } from './lazy-tool';
 
 interface Tool {
   id: string;
   title: string;
   summary: string;
   needsAccount?: boolean;
-  Component: ComponentType;
+  /**
+   * The tool's own code, fetched when the tool is reached for or opened: the list draws only the cards, so a
+   * phone shows it without first downloading and running every tool (forms, charts, schemas).
+   */
+  load: ToolLoad;
 }
 
 const TOOLS: readonly Tool[] = [
-  { id: 'phq9', title: 'Mood check (PHQ-9)', summary: 'Nine questions about low mood and loss of interest over the last two weeks.', Component: () => <Assessment instrument="phq9" /> },
-  { id: 'gad7', title: 'Anxiety check (GAD-7)', summary: 'Seven questions about worry and restlessness over the last two weeks.', Component: () => <Assessment instrument="gad7" /> },
-  { id: 'breathing', title: 'Breathing exercise', summary: 'A paced guide to slow your breathing down in a minute or two: calm, 4-7-8 or box breathing.', Component: BreathingExercise },
-  { id: 'grounding', title: 'Grounding exercise (5-4-3-2-1)', summary: 'Step by step through your senses, to come back to the here and now.', Component: GroundingExercise },
-  { id: 'journal', title: 'Mood journal', summary: 'Note your mood each day with tags and a private note, and see how it changes.', needsAccount: true, Component: MoodJournal },
+  { id: 'phq9', title: 'Mood check (PHQ-9)', summary: 'Nine questions about low mood and loss of interest over the last two weeks.', load: () => import('./assessment').then((m) => () => <m.Assessment instrument="phq9" />) },
+  { id: 'gad7', title: 'Anxiety check (GAD-7)', summary: 'Seven questions about worry and restlessness over the last two weeks.', load: () => import('./assessment').then((m) => () => <m.Assessment instrument="gad7" />) },
+  { id: 'breathing', title: 'Breathing exercise', summary: 'A paced guide to slow your breathing down in a minute or two: calm, 4-7-8 or box breathing.', load: () => import('./breathing-exercise').then((m) => m.BreathingExercise) },
+  { id: 'grounding', title: 'Grounding exercise (5-4-3-2-1)', summary: 'Step by step through your senses, to come back to the here and now.', load: () => import('./grounding-exercise').then((m) => m.GroundingExercise) },
+  { id: 'journal', title: 'Mood journal', summary: 'Note your mood each day with tags and a private note, and see how it changes.', needsAccount: true, load: () => import('./mood-journal').then((m) => m.MoodJournal) },
 ];
 
 
@@ -57,7 +58,6 @@ export function InteractiveTools() {
   }, [tool]);
 
   if (tool) {
-    const { Component } = tool;
     return (
       <Stack gap="md" data-testid="tool-view" data-tool={tool.id}>
         <Anchor component={Link} to="/get-support/interactive-tools" size="sm">
@@ -73,7 +73,7 @@ export function InteractiveTools() {
             </Badge>
           ) : null}
         </Group>
-        <Component />
+        <LazyTool key={tool.id} id={tool.id} title={tool.title} load={tool.load} />
         <Text size="sm" c="dimmed" mt="lg">
           These tools are not a crisis service. If you need help now, go to{' '}
           <Anchor component={Link} to={CRISIS_PATH} underline="always" inherit>
@@ -106,7 +106,7 @@ export function InteractiveTools() {
               </Text>
             )}
             <Group mt="md">
-              <Button component={Link} to={`?tool=${t.id}`} aria-label={`Open ${t.title}`}>
+              <Button component={Link} to={`?tool=${t.id}`} aria-label={`Open ${t.title}`} onPointerEnter={() => preloadTool(t.id, t.load)} onFocus={() => preloadTool(t.id, t.load)}>
                 Open
               </Button>
             </Group>
