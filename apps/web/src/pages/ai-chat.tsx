@@ -7,9 +7,9 @@ import { getSessionUser } from '../lib/session/session-store';
 
 /**
  * Run by the route once this module has loaded (app/route-modules.ts), alongside the login guard: for someone signed
- * in, asks for the assistant and their conversations at once. On a first visit the server has sent both with the page (plugins/web-app.ts), so
- * they are in the cache when the screen is first drawn; otherwise they are on their way while it draws its loading
- * states. A visitor who is not signed in asks for nothing (the guard sends them to log in).
+ * in, asks for the assistant and their conversations at once. On a first visit the server has sent both with the
+ * page (plugins/web-app.ts), so they are in the cache when the screen is first drawn; otherwise they are on their way
+ * while it draws its loading states. A visitor who is not signed in asks for nothing (the guard sends them to log in).
  */
 export function startRequests() {
   if (getSessionUser() === null) return;
