@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loose, maybe } from './testing/arbitraries.js';
 import {
   CHAT_ASSISTANT_KINDS,
   CHAT_MESSAGE_KINDS,
@@ -30,9 +31,6 @@ import {
   riskEventSchema,
 } from './schemas/chat.js';
 
-/** Mostly well-formed values with one field at a time of the wrong kind, missing, or an extra key. */
-const loose = fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined), fc.integer(), fc.boolean(), fc.constant({}), fc.constant([]));
-const maybe = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: arb as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: loose });
 /** As `maybe`, but wrong far less often: records of many fields are then often wholly valid, so a check's last steps are reached. */
 const mostly = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 12, arbitrary: arb as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: loose });
 const oneOf = (values: readonly string[]) => maybe(fc.oneof(fc.constantFrom(...values), fc.string()));

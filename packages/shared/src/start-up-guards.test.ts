@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loose, maybe } from './testing/arbitraries.js';
 import { ROLES } from './roles.js';
 import { sessionUserSchema } from './schemas/account.js';
 import { articleAccessInfoSchema, articleRatingResponseSchema, articleResponseSchema, featuredArticlesResponseSchema } from './schemas/articles.js';
@@ -8,9 +9,6 @@ import { crisisLinesResponseSchema } from './schemas/tools.js';
 import { parseArticleAccessInfo, parseArticleRatingResponse, parseArticleResponse, parseCrisisLinesResponse, parseFeaturedArticles, parseSessionUser } from './start-up-guards.js';
 import { ZONES } from './zones.js';
 
-/** Mostly well-formed values with one field at a time of the wrong kind, missing, or an extra key. */
-const loose = fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined), fc.integer(), fc.boolean(), fc.constant({}), fc.constant([]));
-const maybe = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: arb as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: loose });
 const sessionUser = fc.record(
   {
     uid: maybe(fc.string()),

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
+import { LoadErrorAlert } from '../../../components/list-states';
 
 /** Fetches a tool's code and gives its component. */
 export type ToolLoad = () => Promise<ComponentType>;
@@ -28,6 +29,9 @@ function loadTool(id: string, load: ToolLoad): Promise<ComponentType> {
   return promise;
 }
 
+/** What a tool whose code could not be fetched says (the browser's own error names a file, not a way out). */
+const NOT_FETCHED = new Error('Please check your connection and try again.');
+
 /** Starts fetching a tool's code when the person reaches for it (pointer over, or focus on, its Open link). */
 export function preloadTool(id: string, load: ToolLoad): void {
   if (!loaded.has(id)) loadTool(id, load).catch(() => undefined);
@@ -40,10 +44,9 @@ export function preloadTool(id: string, load: ToolLoad): void {
 export function LazyTool({ id, title, load }: { id: string; title: string; load: ToolLoad }) {
   const [Component, setComponent] = useState<ComponentType | undefined>(() => loaded.get(id));
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (Component !== undefined) return;
+    if (Component !== undefined || failed) return;
     let current = true;
     loadTool(id, load).then(
       (loadedComponent) => {
@@ -56,27 +59,11 @@ export function LazyTool({ id, title, load }: { id: string; title: string; load:
     return () => {
       current = false;
     };
-  }, [id, load, Component, attempt]);
+  }, [id, load, Component, failed]);
 
   if (Component !== undefined) return <Component />;
-  if (failed) {
-    return (
-      <Alert color="gray" variant="light" title="This tool could not be opened" data-testid="tool-load-error">
-        <Text size="sm">Please check your connection and try again.</Text>
-        <Button
-          size="xs"
-          variant="default"
-          mt="sm"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  // Try again clears the failure, which asks again (a failed fetch is never kept).
+  if (failed) return <LoadErrorAlert title="This tool could not be opened" error={NOT_FETCHED} onRetry={() => setFailed(false)} isRetrying={false} testId="tool-load-error" />;
   return (
     <Group gap="xs" role="status" aria-live="polite" data-testid="tool-loading">
       <Loader size="xs" aria-hidden />
