@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { linkIn } from '../apps/server/src/test-support/smtp';
-import { contrast, expect, expectSamePageLoad, expectSingleH1, loginAs, markPageLoad, test } from './fixtures';
+import { contrast, expect, expectSamePageLoad, expectSingleH1, expectStyledMenu, loginAs, markPageLoad, test } from './fixtures';
 
 const PASSWORD = 'quiet-harbour-lantern-31';
 const person = () => {
@@ -389,6 +389,7 @@ test('the account menu’s code loads only when the button is reached for, and t
   await expect.poll(() => menuCode.length).toBeGreaterThan(0);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toContainText('Logged in as demo-seeker');
+  await expectStyledMenu(page);
   await expect.poll(focusInMenu).toBe(true);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Your profile' })).toBeFocused();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { expect, expectSamePageLoad, expectSingleH1, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, overlaps, test } from './fixtures';
+import { expect, expectSamePageLoad, expectSingleH1, expectStyledMenu, LOST_SESSION_REFUSAL, logInFromHeader, loginAs, markPageLoad, overlaps, test } from './fixtures';
 
 // Crisis lines follow the device's time zone, then the browser's language: both say the United Kingdom here.
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -58,8 +58,11 @@ async function openConversationId(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('c')!;
 }
 
-test('a fresh visit draws the chat from the answers sent with the page: no request for the session, the assistant or the conversations, and no schema library', async ({ page, baseURL }) => {
+test('a fresh visit draws the chat from the answers sent with the page: no request for the session, the assistant or the conversations, and no schema library, menu or dialog code', async ({ page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
+  // The options menu and its dialogs (with Mantine's Menu and Modal) are held back: the chat is drawn without them.
+  const optionsCode = /\/assets\/(conversation-actions|Menu|Modal|FocusTrap)-[^/]+\.js$/;
+  await page.route(optionsCode, () => undefined);
   const asked: string[] = [];
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -76,6 +79,10 @@ test('a fresh visit draws the chat from the answers sent with the page: no reque
   // Its answers are checked by the chat's own checks (chat-checks.ts): no schema library is loaded.
   expect(scripts.some((p) => p.includes('/assets/ai-chat-'))).toBe(true);
   expect(scripts.filter((p) => /\/assets\/zod-/.test(p))).toEqual([]);
+  // Nor does the page list it among the code to fetch with it (it is asked for when the browser is idle, and held here).
+  const shell = await (await page.request.get('/ai-chat')).text();
+  expect(shell).toContain('rel="modulepreload"');
+  expect(shell).not.toMatch(/\/assets\/(conversation-actions|Menu|Modal|FocusTrap)-/);
 
   // The message box grows with what is written, two lines to eight, then scrolls inside.
   const box = page.getByRole('textbox', { name: 'Your message' });
@@ -161,13 +168,22 @@ test('a crisis message gets the crisis response first, with lines to call or tex
   await expect(lines.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   await expect(lines.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
 
-  // “Talk to a person” leads to people.
-  await page.getByTestId('talk-to-person').click();
-  const dialog = page.getByRole('dialog', { name: 'Talk to a person' });
-  await expect(dialog.getByTestId('talk-crisis-lines')).toHaveAttribute('href', '/get-support/crisis-help');
-  await expect(dialog.getByTestId('talk-find-professional')).toHaveAttribute('href', '/get-support/find-professional');
-  await expect(dialog.getByTestId('talk-supporters')).toHaveAttribute('href', '/resources/for-supporters');
-  await dialog.getByTestId('talk-find-professional').click();
+  // “Talk to a person” opens the ways to reach people in place (no code to fetch), and closes back to its button.
+  const talk = page.getByTestId('talk-to-person');
+  await expect(talk).toHaveAttribute('aria-expanded', 'false');
+  await talk.click();
+  await expect(talk).toHaveAttribute('aria-expanded', 'true');
+  const people = page.getByRole('region', { name: 'Talk to a person' });
+  await expect(talk).toHaveAttribute('aria-controls', (await people.getAttribute('id'))!);
+  await expect(people.getByTestId('talk-crisis-lines')).toHaveAttribute('href', '/get-support/crisis-help');
+  await expect(people.getByTestId('talk-find-professional')).toHaveAttribute('href', '/get-support/find-professional');
+  await expect(people.getByTestId('talk-supporters')).toHaveAttribute('href', '/resources/for-supporters');
+  await people.getByRole('button', { name: 'Close' }).click();
+  await expect(people).toHaveCount(0);
+  await expect(talk).toBeFocused();
+  await expect(talk).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await people.getByTestId('talk-find-professional').click();
   await expect(page).toHaveURL(/\/get-support\/find-professional$/);
 });
 
@@ -304,6 +320,52 @@ test('deleting a conversation removes it', async ({ page, baseURL }) => {
   await expect(page.getByTestId('conversation-not-found')).toBeVisible();
 });
 
+test('a conversation’s options, pressed before their code has come, open when it does; if it cannot be fetched, that is said, and they open on the next press', async ({ page, baseURL, consoleErrors }) => {
+  // The options' code is refused from the start (offline), for the page and its service worker alike: the chat and
+  // its list work without it, and a press says what went wrong.
+  const optionsCode = /\/assets\/conversation-actions-[^/]+\.js$/;
+  const context = page.context();
+  await context.route(optionsCode, (route) => route.abort('internetdisconnected'));
+  await loginAs(page, 'seeker', baseURL!);
+  await openChat(page);
+  await send(page, 'Is anyone there this evening');
+  await expect(page.getByTestId('chat-message-reply').last()).toHaveAttribute('data-status', 'complete', REPLY_DONE);
+  const id = await openConversationId(page);
+
+  const item = page.locator(`[data-testid="conversation-item"][data-id="${id}"]`);
+  const options = item.getByRole('button', { name: /^Options for/ });
+  await expect(options).toHaveAttribute('aria-haspopup', 'menu');
+  await options.click();
+  const failed = item.getByTestId('conversation-options-error');
+  await expect(failed).toHaveRole('alert');
+  await expect(failed).toHaveText('The options could not be opened. Please check your connection and try again.');
+  await expect(options).toHaveAccessibleDescription('The options could not be opened. Please check your connection and try again.');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // Back online, the code held until the press: the menu opens when it comes, from the keyboard too.
+  await context.unroute(optionsCode);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(optionsCode, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await options.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(failed).toHaveCount(0);
+  await expect(options).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+  await expectStyledMenu(page);
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(item.getByRole('button', { name: /^Options for/ })).toBeFocused();
+  await expect(item.getByRole('button', { name: /^Options for/ })).toHaveAttribute('aria-expanded', 'false');
+  // The refused fetches are the browser's only complaints (through the service worker they read as ERR_FAILED).
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/.test(e)));
+});
+
 test('another person cannot open a conversation by its id', async ({ browser, page, baseURL }) => {
   await loginAs(page, 'seeker', baseURL!);
   await openChat(page);
@@ -339,6 +401,10 @@ test('the chat fits a 360 px wide phone, in the dark scheme too', async ({ page,
   await expect(page.getByTestId('conversation-list')).toBeHidden();
   await page.getByRole('button', { name: 'Your conversations' }).click();
   await expect(page.locator(`[data-testid="conversation-item"][data-id="${id}"]`)).toBeVisible();
+  // “Talk to a person” open too: its panel fits and is checked with the rest.
+  await page.getByTestId('talk-to-person').click();
+  await expect(page.getByTestId('talk-to-person-panel')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

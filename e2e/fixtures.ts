@@ -117,6 +117,22 @@ export async function expectSingleH1(page: Page, text?: string) {
   if (text !== undefined) await expect(h1).toHaveText(text);
 }
 
+/**
+ * The open menu is drawn with its styles (a menu's styles come with its code, styles/mantine-menu.css): a bordered
+ * box, its items laid out in a row each. Without them it is bare text wherever the popover put it.
+ */
+export async function expectStyledMenu(page: Page) {
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const look = await menu.evaluate((element) => {
+    const box = getComputedStyle(element);
+    const item = element.querySelector('[role="menuitem"]');
+    return { border: box.borderTopStyle, radius: parseFloat(box.borderTopLeftRadius), item: item ? getComputedStyle(item).display : null };
+  });
+  expect({ border: look.border, item: look.item }).toEqual({ border: 'solid', item: 'flex' });
+  expect(look.radius).toBeGreaterThan(0);
+}
+
 /** Signs the browser context in as a demo account through the API (same cookie a login form gets). */
 export async function loginAs(page: Page, role: DemoRole, baseURL: string) {
   const res = await page.request.post(`${baseURL}/api/session/login`, {

@@ -12,33 +12,37 @@ const CRISIS_PAGE_MODULE = 'src/pages/crisis-help.tsx';
 const CRISIS_PAGE_PATH = '/get-support/crisis-help';
 const PAGE_STYLES = 'src/styles/mantine-pages.css';
 /** Unhashed files the HTML shell loads itself (see index.html). */
-const SHELL_FILES = ['/color-scheme.js', '/favicon.svg'];
+const SHELL_FILES = ['/color-scheme.js', '/warm-formatters.js', '/favicon.svg'];
+/** The shell's own scripts, put inside it by the build (inlineShellScripts). */
+const SHELL_SCRIPTS = ['color-scheme.js', 'warm-formatters.js'];
 const PRECACHE_MARKER = /\/\* harbour:precache \*\/[\s\S]*?\/\* \/harbour:precache \*\//;
 
 /**
- * The colour-scheme setter (public/color-scheme.js) must run before the first paint, so as a separate file
- * it blocked rendering for a whole round trip (Lighthouse: ≈300 ms on a slow phone). The build puts it in the
- * HTML shell itself; the server allows it by its hash in the Content-Security-Policy (plugins/web-app.ts),
- * and no other inline script. The dev server keeps loading the file.
+ * The shell's own scripts (public/): the colour-scheme setter, which must run before the first paint, and the
+ * formatters' warm-up. As separate files they blocked rendering for a whole round trip (Lighthouse: ≈300 ms on a
+ * slow phone), so the build puts them in the HTML shell itself; the server allows them by their hashes in the
+ * Content-Security-Policy (plugins/web-app.ts), and no other inline script. The dev server keeps loading the files.
  */
-function inlineColorScheme(): Plugin {
+function inlineShellScripts(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'harbour:inline-color-scheme',
+    name: 'harbour:inline-shell-scripts',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
     transformIndexHtml(html) {
-      const tag = '<script src="/color-scheme.js"></script>';
-      if (!html.includes(tag)) throw new Error('inline-color-scheme: index.html no longer loads /color-scheme.js');
-      const source = readFileSync(path.join(config.publicDir, 'color-scheme.js'), 'utf8')
-        .split('\n')
-        .filter((line) => !line.trimStart().startsWith('//'))
-        .map((line) => line.trim())
-        .join('');
-      if (source.includes('</script')) throw new Error('inline-color-scheme: the script cannot be inlined as it is');
-      return html.replace(tag, `<script>${source}</script>`);
+      return SHELL_SCRIPTS.reduce((page, file) => {
+        const tag = `<script src="/${file}"></script>`;
+        if (!page.includes(tag)) throw new Error(`inline-shell-scripts: index.html no longer loads /${file}`);
+        const source = readFileSync(path.join(config.publicDir, file), 'utf8')
+          .split('\n')
+          .filter((line) => !line.trimStart().startsWith('//'))
+          .map((line) => line.trim())
+          .join('');
+        if (source.includes('</script')) throw new Error(`inline-shell-scripts: ${file} cannot be inlined as it is`);
+        return page.replace(tag, `<script>${source}</script>`);
+      }, html);
     },
   };
 }
@@ -205,7 +209,7 @@ function reactRouterProductionBuild(): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineColorScheme(), crisisPagePrecache(), routePreloads(), precompress()],
+  plugins: [react(), inlineShellScripts(), crisisPagePrecache(), routePreloads(), precompress()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
     alias: [

@@ -20,11 +20,12 @@ export function withPageStyles(load: Load): Load {
 
 /**
  * Screens whose page needs no styles beyond styles/mantine.css, or brings the few it needs itself (the article
- * page: styles/mantine-article.css), so they neither wait for nor fetch mantine-pages.css, which cost a slow
- * phone ≈0.1 s of style work before the page showed. The crisis page draws only components of mantine.css.
+ * page: styles/mantine-article.css; the chat: styles/mantine-chat.css), so they neither wait for nor fetch
+ * mantine-pages.css, which cost a slow phone ≈0.1 s of style work before the page showed. The crisis page draws
+ * only components of mantine.css.
  * The build reads this list too (route preloads in vite.config.ts): keep it a literal list of paths.
  */
-export const WITHOUT_PAGE_STYLES: ReadonlySet<string> = new Set(['/articles/:id', '/get-support/crisis-help']);
+export const WITHOUT_PAGE_STYLES: ReadonlySet<string> = new Set(['/articles/:id', '/get-support/crisis-help', '/ai-chat']);
 
 const content = (load: () => Promise<{ content: PageContent }>): Load => async () => {
   const { content: page } = await load();

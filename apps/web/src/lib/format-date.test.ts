@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen } from '../features/chat/utils/format';
+import { formatCount, formatWhen } from '../features/chat/utils/format';
 import { formatDateTime, formatDay, formatShortDay } from './format-date';
 
 describe('dates as the site writes them (British English, whatever the browser says)', () => {
@@ -16,5 +16,10 @@ describe('dates as the site writes them (British English, whatever the browser s
     expect(formatWhen(new Date(2026, 10, 27, 14, 5).toISOString(), now)).toBe('14:05');
     expect(formatWhen(new Date(2026, 10, 3, 9, 0).toISOString(), now)).toBe('3 Nov');
     expect(formatWhen(new Date(2025, 10, 3, 9, 0).toISOString(), now)).toBe('3 Nov 2025');
+  });
+
+  it('writes counts as British English does, whatever the browser says', () => {
+    expect([0, 7, 999, 1000, 4000, 12345, 1234567].map(formatCount)).toEqual(['0', '7', '999', '1,000', '4,000', '12,345', '1,234,567']);
+    for (const n of [0, 5, 42, 999, 1000, 4321, 99999, 100000]) expect(formatCount(n)).toBe(n.toLocaleString('en-GB'));
   });
 });

@@ -1,3 +1,4 @@
+import '../styles/mantine-chat.css';
 import { queryClient } from '../app/query-client';
 import { PageTitle } from '../components/page-title';
 import { assistantQuery } from '../features/chat/api/get-assistant';

@@ -6,6 +6,7 @@ import { useSessionUser } from '../../../lib/session/use-session-user';
 import { useForgetUserDataOnSessionChange } from '../../../lib/session/user-data';
 import { ACCOUNT_BUTTON_PROPS, AccountButtonLabel } from './account-button-label';
 import { SessionNoticeToast } from './session-notice-toast';
+import { loadOnce } from '../../../lib/load-once';
 
 type AccountMenuComponent = ComponentType<{ user: SessionUser; openOnMount?: boolean; onOpened?: () => void }>;
 
@@ -13,22 +14,9 @@ type AccountMenuComponent = ComponentType<{ user: SessionUser; openOnMount?: boo
  * The menu's code (≈40 KB with the popover machinery) is loaded when someone reaches for the button: pointer
  * over it, focus on it, or a press. Loaded after the first paint instead, running it was most of the blocking
  * time of a signed-in page on a slow phone (the article page: Lighthouse's TBT 303 → 151 ms without it,
- * decision 005), for a menu most visits never open.
+ * decision 005), for a menu most visits never open. A failed fetch (offline) is tried again at the next reach.
  */
-let loaded: AccountMenuComponent | undefined;
-let loading: Promise<AccountMenuComponent> | undefined;
-function loadAccountMenu(): Promise<AccountMenuComponent> {
-  loading ??= import('./account-menu').then(
-    (m) => (loaded = m.AccountMenu),
-    (error: unknown) => {
-      // Offline or a failed fetch: the next reach for the button tries again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-const prefetch = () => void loadAccountMenu().catch(() => undefined);
+const accountMenu = loadOnce<AccountMenuComponent>(() => import('./account-menu').then((m) => m.AccountMenu));
 
 /**
  * The signed-in account button until the menu's code is here: the same button, usable. A press loads the menu
@@ -38,7 +26,7 @@ function AccountButton({ user, onOpen }: { user: SessionUser; onOpen: (menu: Acc
   const [waiting, setWaiting] = useState(false);
   const open = () => {
     setWaiting(true);
-    loadAccountMenu().then(onOpen, () => setWaiting(false));
+    accountMenu.load().then(onOpen, () => setWaiting(false));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
@@ -51,8 +39,8 @@ function AccountButton({ user, onOpen }: { user: SessionUser; onOpen: (menu: Acc
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={waiting || undefined}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
+      onPointerEnter={accountMenu.preload}
+      onFocus={accountMenu.preload}
       onClick={open}
       onKeyDown={onKeyDown}
     >
@@ -64,7 +52,7 @@ function AccountButton({ user, onOpen }: { user: SessionUser; onOpen: (menu: Acc
 /** The header's account slot: Log in / Register when signed out, the account menu when signed in. */
 export function AccountArea() {
   const user = useSessionUser();
-  const [LoadedMenu, setLoadedMenu] = useState<AccountMenuComponent | undefined>(() => loaded);
+  const [LoadedMenu, setLoadedMenu] = useState<AccountMenuComponent | undefined>(accountMenu.current);
   // True from the press that loaded the menu until the menu has opened once.
   const [openOnMount, setOpenOnMount] = useState(false);
   const opened = useCallback(() => setOpenOnMount(false), []);

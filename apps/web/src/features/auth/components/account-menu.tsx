@@ -1,9 +1,10 @@
+import '../../../styles/mantine-menu.css';
 import { Button, Menu } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { canEnterArea } from '@wellbeing/shared/access-policy';
 import type { SessionUser } from '@wellbeing/shared/schemas/account';
 import { sessionNoticeState } from '../../../lib/session/session-notice';
+import { useOpenOnMount } from '../../../lib/use-open-on-mount';
 import { useLogout } from '../api/logout';
 import { ACCOUNT_BUTTON_PROPS, AccountButtonLabel } from './account-button-label';
 
@@ -18,14 +19,7 @@ export const LOGGED_OUT_NOTICE = 'You’re logged out. Take care.';
 export function AccountMenu({ user, openOnMount = false, onOpened }: { user: SessionUser; openOnMount?: boolean; onOpened?: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();
-  const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (!openOnMount) return;
-    target.current?.focus();
-    setOpened(true);
-    onOpened?.();
-  }, [openOnMount, onOpened]);
+  const { target, opened, setOpened } = useOpenOnMount(openOnMount, onOpened);
 
   const onLogout = () => {
     // Leave first: this menu unmounts as soon as the user is forgotten.

@@ -13,12 +13,11 @@ import { useChatStream } from '../hooks/use-chat-stream';
 import { hasSeenChatNotice, rememberChatNoticeSeen } from '../utils/first-use';
 import { ChatDisclaimer } from './chat-disclaimer';
 import { Composer } from './composer';
-import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
-import { ConversationList } from './conversation-list';
+import { ConversationList, conversationActions } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { conversationName } from '../utils/format';
 import { FirstUseNotice } from './first-use-notice';
-import { TalkToPerson } from './talk-to-person';
+import { TalkToPersonButton, TalkToPersonPanel } from './talk-to-person';
 import { useConversations } from '../api/get-conversations';
 import { rememberCrisisRegion, visitorCrisisRegion } from '../../../lib/crisis-region';
 import { byData, focusLater } from '../../../lib/focus-later';
@@ -47,6 +46,10 @@ export function ChatScreen() {
   // list of conversations included, and then the narrow one, two renders of the whole screen on a slow device.
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [isListOpen, setListOpen] = useState(false);
+  const [isTalkOpen, setTalkOpen] = useState(false);
+  const talkButton = useRef<HTMLButtonElement>(null);
+
+  const actions = conversationActions.current();
 
   const isGuided = assistant.data?.kind !== 'ai-model';
   const assistantName = isGuided ? 'Guided listener' : 'AI model';
@@ -138,13 +141,21 @@ export function ChatScreen() {
         <Button onClick={() => select(null)} data-testid="new-conversation">
           New conversation
         </Button>
-        <TalkToPerson />
+        <TalkToPersonButton ref={talkButton} isOpen={isTalkOpen} onToggle={() => setTalkOpen((open) => !open)} />
         {isNoticeOpen ? null : (
           <Button variant="subtle" onClick={() => setNoticeOpen(true)}>
             About this chat
           </Button>
         )}
       </Group>
+      {isTalkOpen ? (
+        <TalkToPersonPanel
+          onClose={() => {
+            setTalkOpen(false);
+            talkButton.current?.focus();
+          }}
+        />
+      ) : null}
 
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-lg)', alignItems: 'flex-start' }}>
         <nav aria-labelledby="conversations-heading" style={{ flex: '1 1 15rem', minWidth: 0, maxWidth: isWide ? '20rem' : undefined }}>
@@ -213,28 +224,33 @@ export function ChatScreen() {
         {listNotice}
       </VisuallyHidden>
 
-      <RenameConversationDialog
-        conversation={renaming}
-        onClose={() => {
-          focusAfterClose(renaming?.id ?? null);
-          setRenaming(null);
-        }}
-        // Said in the list's polite region: the focus goes back to the options button, whose name alone changed.
-        onRenamed={(title) => setListNotice(`The conversation is now called “${title}”.`)}
-      />
-      <DeleteConversationDialog
-        conversation={deleting}
-        onClose={() => {
-          // Deleted, its options went with it: the message box. Kept: back to its options.
-          focusAfterClose(deleting && deleting.id !== deletedId.current ? deleting.id : null);
-          setDeleting(null);
-        }}
-        onDeleted={(id) => {
-          deletedId.current = id;
-          if (deleting) setListNotice(`“${conversationName(deleting)}” has been deleted.`);
-          if (id === selectedId) select(null);
-        }}
-      />
+      {/* Opened from a conversation's options, whose code brings these dialogs too (conversation-actions.ts). */}
+      {actions ? (
+        <>
+          <actions.RenameConversationDialog
+            conversation={renaming}
+            onClose={() => {
+              focusAfterClose(renaming?.id ?? null);
+              setRenaming(null);
+            }}
+            // Said in the list's polite region: the focus goes back to the options button, whose name alone changed.
+            onRenamed={(title) => setListNotice(`The conversation is now called “${title}”.`)}
+          />
+          <actions.DeleteConversationDialog
+            conversation={deleting}
+            onClose={() => {
+              // Deleted, its options went with it: the message box. Kept: back to its options.
+              focusAfterClose(deleting && deleting.id !== deletedId.current ? deleting.id : null);
+              setDeleting(null);
+            }}
+            onDeleted={(id) => {
+              deletedId.current = id;
+              if (deleting) setListNotice(`“${conversationName(deleting)}” has been deleted.`);
+              if (id === selectedId) select(null);
+            }}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }

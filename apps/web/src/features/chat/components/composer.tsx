@@ -6,6 +6,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, checkChatMessageContent } from '@wellbeing/sha
 import { draftFor, dropDraft, keepDraft } from '../../../lib/session/unsaved-drafts';
 import { useSessionUser } from '../../../lib/session/use-session-user';
 import { BusyButton } from '../../../components/busy-button';
+import { formatCount } from '../utils/format';
 
 interface ComposerProps {
   isStreaming: boolean;
@@ -17,8 +18,6 @@ interface ComposerProps {
   /** Raised to ask for the focus (after a dialog that opened elsewhere closes); 0 never asks. */
   focusRequest?: number;
 }
-
-const counter = new Intl.NumberFormat();
 
 /** The box's height for `rows` lines of text: its lines, its padding and its border, as Mantine draws them. */
 const heightFor = (rows: number) => `calc(${rows}lh + 2 * var(--input-padding-y, 0rem) + 2 * 0.0625rem * var(--mantine-scale))`;
@@ -102,12 +101,12 @@ export function Composer({ isStreaming, isBusy, error, onSend, onStop, focusRequ
         maxRows={8}
         rows={GROWS_NATIVELY ? 2 : undefined}
         styles={GROWS_NATIVELY ? { input: NATIVE_GROWTH } : undefined}
-        error={problem ?? (isTooLong ? `Messages can be up to ${counter.format(CHAT_MESSAGE_MAX_LENGTH)} characters.` : undefined)}
+        error={problem ?? (isTooLong ? `Messages can be up to ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters.` : undefined)}
         data-testid="chat-input"
       />
       <Group justify="space-between" mt="xs" gap="xs">
         <Text size="xs" c={isTooLong ? 'red.8' : 'dimmed'}>
-          {counter.format(length)} / {counter.format(CHAT_MESSAGE_MAX_LENGTH)} characters
+          {formatCount(length)} / {formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters
         </Text>
         {/* One button that is Send, then Stop while the reply is written, then Send again: the same element
             throughout, so a press from the keyboard keeps the focus (two buttons taking turns dropped it to the

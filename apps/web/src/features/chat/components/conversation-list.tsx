@@ -1,8 +1,15 @@
-import { ActionIcon, Alert, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
 import type { ConversationSummary } from '@wellbeing/shared/schemas/chat';
 import { useConversations } from '../api/get-conversations';
 import { conversationName, formatWhen } from '../utils/format';
 import { BusyButton } from '../../../components/busy-button';
+import { loadOnce, NOT_FETCHED } from '../../../lib/load-once';
+import { whenIdle } from '../../../lib/when-idle';
+import { OptionsGlyph } from './options-glyph';
+
+/** The options menu and the rename and delete dialogs: fetched once the list has drawn, or when reached for. */
+export const conversationActions = loadOnce(() => import('./conversation-actions'));
 
 interface ConversationListProps {
   selectedId: string | null;
@@ -14,6 +21,35 @@ interface ConversationListProps {
 /** The person’s past conversations, most recent first, each with rename and delete. */
 export function ConversationList({ selectedId, onSelect, onRename, onDelete }: ConversationListProps) {
   const list = useConversations();
+  const [actions, setActions] = useState(conversationActions.current);
+  // The options button pressed before their code had arrived: its menu opens when the code has come.
+  const [pressedId, setPressedId] = useState<string | null>(null);
+  const [waitingId, setWaitingId] = useState<string | null>(null);
+  const [failedId, setFailedId] = useState<string | null>(null);
+  const hasItems = (list.data?.length ?? 0) > 0;
+
+  // Fetched once the list has drawn, while the person reads, so that a press opens the menu at once. Only a press
+  // puts the real menus in place: a stand-in that has the focus is never swapped under it.
+  useEffect(() => {
+    if (actions || !hasItems) return;
+    return whenIdle(conversationActions.preload);
+  }, [actions, hasItems]);
+  const opened = useCallback(() => setPressedId(null), []);
+  const press = (id: string) => {
+    setFailedId(null);
+    setWaitingId(id);
+    conversationActions.load().then(
+      (arrived) => {
+        setPressedId(id);
+        setActions(() => arrived);
+      },
+      () => {
+        setWaitingId(null);
+        setFailedId(id);
+      },
+    );
+  };
+
   if (list.isPending) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Loading your conversations">
@@ -68,22 +104,45 @@ export function ConversationList({ selectedId, onSelect, onRename, onDelete }: C
                   {formatWhen(conversation.updatedAt)}
                 </Text>
               </UnstyledButton>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Options for “${name}”`} data-conversation-options={conversation.id}>
-                    <span aria-hidden style={{ fontSize: '1.2rem', lineHeight: 1 }}>
-                      ⋯
-                    </span>
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => onRename(conversation)}>Rename</Menu.Item>
-                  <Menu.Item color="red.8" onClick={() => onDelete(conversation)}>
-                    Delete
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              {actions ? (
+                <actions.ConversationOptionsMenu
+                  name={name}
+                  conversationId={conversation.id}
+                  onRename={() => onRename(conversation)}
+                  onDelete={() => onDelete(conversation)}
+                  openOnMount={pressedId === conversation.id}
+                  onOpened={opened}
+                />
+              ) : (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={`Options for “${name}”`}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  aria-busy={waitingId === conversation.id || undefined}
+                  aria-describedby={failedId === conversation.id ? `options-error-${conversation.id}` : undefined}
+                  data-conversation-options={conversation.id}
+                  onPointerEnter={conversationActions.preload}
+                  onFocus={conversationActions.preload}
+                  onClick={() => press(conversation.id)}
+                  onKeyDown={(event) => {
+                    // A menu button opens on the down arrow too.
+                    if (event.key !== 'ArrowDown') return;
+                    event.preventDefault();
+                    press(conversation.id);
+                  }}
+                >
+                  <OptionsGlyph />
+                </ActionIcon>
+              )}
             </Group>
+            {failedId === conversation.id && !actions ? (
+              <Text size="xs" c="red.8" role="alert" id={`options-error-${conversation.id}`} px="sm" pb={4} data-testid="conversation-options-error">
+                The options could not be opened. {NOT_FETCHED.message}
+              </Text>
+            ) : null}
           </li>
         );
       })}

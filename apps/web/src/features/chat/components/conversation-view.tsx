@@ -39,9 +39,11 @@ export function ConversationView({ conversationId, pending, assistantName, regio
   const isAnswering = pending !== null && pending.conversationId === conversationId;
 
   // Keep the newest text in view as it arrives; a crisis response is kept in view from its first line.
+  // Nothing to keep in view yet (a new conversation): reading the sizes would lay out the page before it is drawn.
+  const hasMessages = messages.length > 0 || shownPending !== null;
   useEffect(() => {
     const element = scroller.current;
-    if (!element) return;
+    if (!element || !hasMessages) return;
     const last = element.querySelector('ol > li:last-child');
     if (last?.getAttribute('data-testid') === 'chat-crisis-response') {
       last.scrollIntoView({ block: 'start' });
@@ -56,7 +58,7 @@ export function ConversationView({ conversationId, pending, assistantName, regio
     const composer = composerBox.current;
     if (!isAnswering || !composer) return;
     if (composer.contains(document.activeElement) || composer.getBoundingClientRect().top < window.innerHeight) composer.scrollIntoView({ block: 'nearest' });
-  }, [messages.length, shownPending?.text, shownPending?.status, shownPending?.kind, isAnswering]);
+  }, [hasMessages, messages.length, shownPending?.text, shownPending?.status, shownPending?.kind, isAnswering]);
 
   if (conversationId && conversation.isError) {
     const isMissing = conversation.error instanceof ApiError && conversation.error.status === 404;

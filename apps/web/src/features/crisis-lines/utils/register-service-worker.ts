@@ -1,3 +1,5 @@
+import { whenIdle } from '../../../lib/when-idle';
+
 /**
  * Installs the service worker that keeps the crisis page available offline (public/sw.js). Production
  * builds only: in development Vite serves changing modules that must never be cached. Registered on every
@@ -15,10 +17,7 @@ export function registerServiceWorker(): void {
     // A browser that refuses (private mode, storage blocked) still shows the page online; nothing to report.
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: IDLE_LIMIT_MS });
-    else setTimeout(register, 0);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const later = () => void whenIdle(register, IDLE_LIMIT_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -1,40 +1,26 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
 import { LoadErrorAlert } from '../../../components/list-states';
+import { loadOnce, NOT_FETCHED, type LoadOnce } from '../../../lib/load-once';
 
 /** Fetches a tool's code and gives its component. */
 export type ToolLoad = () => Promise<ComponentType>;
 
-/** Tools whose code has arrived (by id), so opening one again, or Back to it, draws it at once. */
-const loaded = new Map<string, ComponentType>();
-/** Loads in flight (by id): a hover, a focus and the open itself share one request. */
-const loading = new Map<string, Promise<ComponentType>>();
+/** Each tool's code, by id: opening one again, or Back to it, draws it at once. */
+const tools = new Map<string, LoadOnce<ComponentType>>();
 
-function loadTool(id: string, load: ToolLoad): Promise<ComponentType> {
-  let promise = loading.get(id);
-  if (promise === undefined) {
-    promise = load().then(
-      (Component) => {
-        loaded.set(id, Component);
-        return Component;
-      },
-      (error: unknown) => {
-        // A failed fetch (offline, a new deployment) is not kept: the next attempt asks again.
-        loading.delete(id);
-        throw error;
-      },
-    );
-    loading.set(id, promise);
+function toolCode(id: string, load: ToolLoad): LoadOnce<ComponentType> {
+  let code = tools.get(id);
+  if (code === undefined) {
+    code = loadOnce(load);
+    tools.set(id, code);
   }
-  return promise;
+  return code;
 }
-
-/** What a tool whose code could not be fetched says (the browser's own error names a file, not a way out). */
-const NOT_FETCHED = new Error('Please check your connection and try again.');
 
 /** Starts fetching a tool's code when the person reaches for it (pointer over, or focus on, its Open link). */
 export function preloadTool(id: string, load: ToolLoad): void {
-  if (!loaded.has(id)) loadTool(id, load).catch(() => undefined);
+  toolCode(id, load).preload();
 }
 
 /**
@@ -42,13 +28,13 @@ export function preloadTool(id: string, load: ToolLoad): void {
  * fetched (offline, say) what went wrong and a way to try again. Crisis help stays on the page meanwhile.
  */
 export function LazyTool({ id, title, load }: { id: string; title: string; load: ToolLoad }) {
-  const [Component, setComponent] = useState<ComponentType | undefined>(() => loaded.get(id));
+  const [Component, setComponent] = useState<ComponentType | undefined>(() => toolCode(id, load).current());
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (Component !== undefined || failed) return;
     let current = true;
-    loadTool(id, load).then(
+    toolCode(id, load).load().then(
       (loadedComponent) => {
         if (current) setComponent(() => loadedComponent);
       },
