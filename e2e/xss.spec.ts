@@ -223,22 +223,25 @@ async function expectInert(page: Page, dialogs: string[], url: string, tags: str
   }
   // Let anything that would run (image errors, SVG loads, toggles) have its chance.
   await page.waitForTimeout(300);
-  const report = await page.evaluate(() => {
+  // The shell's own inline scripts (the colour-scheme setter and the formatters' warm-up in <head>, allowed by their
+  // hashes in the CSP) are the only inline scripts expected; stored content is drawn in <body>.
+  const shell = await (await page.request.get('/about')).text();
+  const ownScripts = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(ownScripts.length).toBeGreaterThan(0);
+  const report = await page.evaluate((own) => {
     const onAttributes: string[] = [];
     for (const el of Array.from(document.querySelectorAll('*'))) for (const name of el.getAttributeNames()) if (/^on/i.test(name)) onAttributes.push(`<${el.tagName.toLowerCase()} ${name}>`);
     const urls = Array.from(document.querySelectorAll('[href], [src], [action], [formaction], [srcdoc], [data]')).flatMap((el) =>
       ['href', 'src', 'action', 'formaction', 'data'].map((a) => el.getAttribute(a) ?? '').filter((v) => /^\s*(javascript|vbscript|data:text\/html)/i.test(v)),
     );
-    // The shell's own inline script (the colour-scheme setter in <head>, allowed by its hash in the CSP) is
-    // the one inline script expected; stored content is drawn in <body>.
-    const ownSetter = (s: HTMLScriptElement) => !s.src && s.parentElement === document.head && (s.textContent ?? '').includes('data-mantine-color-scheme');
+    const isOwn = (s: HTMLScriptElement) => !s.src && s.parentElement === document.head && own.includes(s.textContent ?? '');
     const scripts = Array.from(document.scripts)
-      .filter((s) => !ownSetter(s) && (!s.src || new URL(s.src).origin !== location.origin))
+      .filter((s) => !isOwn(s) && (!s.src || new URL(s.src).origin !== location.origin))
       .map((s) => s.outerHTML.slice(0, 80));
     const frames = Array.from(document.querySelectorAll('iframe, object, embed, frame')).map((el) => el.outerHTML.slice(0, 80));
     const w = window as unknown as { xssRan?: unknown; __cspViolations?: string[] };
     return { xss: w.xssRan, csp: w.__cspViolations ?? [], onAttributes, urls, scripts, frames };
-  });
+  }, ownScripts);
   expect(report.xss, `${url}: a payload ran`).toBeUndefined();
   expect(dialogs, `${url}: a dialog opened`).toEqual([]);
   expect(report.csp, `${url}: CSP violations (something tried to run)`).toEqual([]);

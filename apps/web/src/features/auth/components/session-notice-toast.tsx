@@ -1,9 +1,44 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Text } from '@mantine/core';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { loadOnce } from '../../../lib/load-once';
 import { readSessionNotice } from '../../../lib/session/session-notice';
 
+type NoticeCard = ComponentType<{ notice: string; onDismiss: () => void }>;
 // Drawn only when a navigation carries a notice (after logging out, say): its own small chunk.
-const SessionNoticeCard = lazy(() => import('./session-notice-card').then((m) => ({ default: m.SessionNoticeCard })));
+const noticeCard = loadOnce<NoticeCard>(() => import('./session-notice-card').then((m) => m.SessionNoticeCard));
+
+/**
+ * The card once its code is here. If it cannot be fetched (a log out made offline before the service worker had
+ * kept it), the words are still shown and said, plainly, where the card would be, until the next page.
+ */
+function Notice({ notice, onDismiss }: { notice: string; onDismiss: () => void }) {
+  const [Card, setCard] = useState(noticeCard.current);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Card) return;
+    let current = true;
+    noticeCard.load().then(
+      (arrived) => current && setCard(() => arrived),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Card]);
+  if (Card) return <Card notice={notice} onDismiss={onDismiss} />;
+  if (!failed) return null;
+  return (
+    <Text
+      size="sm"
+      role="status"
+      data-testid="session-notice"
+      style={{ position: 'fixed', left: '0.75rem', bottom: '3.75rem', zIndex: 310, padding: '0.5rem 0.75rem', background: 'var(--mantine-color-body)', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      {notice}
+    </Text>
+  );
+}
 
 /*
  * The header renders its account slot twice on small screens (bar and open mobile menu), so the first
@@ -41,9 +76,5 @@ export function SessionNoticeToast() {
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   const notice = readSessionNotice(location.state);
   if (!isOwner || !notice || dismissedKey === location.key) return null;
-  return (
-    <Suspense fallback={null}>
-      <SessionNoticeCard notice={notice} onDismiss={() => setDismissedKey(location.key)} />
-    </Suspense>
-  );
+  return <Notice notice={notice} onDismiss={() => setDismissedKey(location.key)} />;
 }
