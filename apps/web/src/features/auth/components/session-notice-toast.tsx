@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { loadOnce } from '../../../lib/load-once';
+import { useLoadOnce } from '../../../lib/use-load-once';
 import { readSessionNotice } from '../../../lib/session/session-notice';
 
 type NoticeCard = ComponentType<{ notice: string; onDismiss: () => void }>;
@@ -13,19 +14,7 @@ const noticeCard = loadOnce<NoticeCard>(() => import('./session-notice-card').th
  * kept it), the words are still shown and said, plainly, where the card would be, until the next page.
  */
 function Notice({ notice, onDismiss }: { notice: string; onDismiss: () => void }) {
-  const [Card, setCard] = useState(noticeCard.current);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (Card) return;
-    let current = true;
-    noticeCard.load().then(
-      (arrived) => current && setCard(() => arrived),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [Card]);
+  const { value: Card, failed } = useLoadOnce(noticeCard);
   if (Card) return <Card notice={notice} onDismiss={onDismiss} />;
   if (!failed) return null;
   return (

@@ -1,7 +1,8 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { LoadErrorAlert } from '../../../components/list-states';
 import { loadOnce, NOT_FETCHED, type LoadOnce } from '../../../lib/load-once';
+import { useLoadOnce } from '../../../lib/use-load-once';
 
 /** Fetches a tool's code and gives its component. */
 export type ToolLoad = () => Promise<ComponentType>;
@@ -28,28 +29,11 @@ export function preloadTool(id: string, load: ToolLoad): void {
  * fetched (offline, say) what went wrong and a way to try again. Crisis help stays on the page meanwhile.
  */
 export function LazyTool({ id, title, load }: { id: string; title: string; load: ToolLoad }) {
-  const [Component, setComponent] = useState<ComponentType | undefined>(() => toolCode(id, load).current());
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (Component !== undefined || failed) return;
-    let current = true;
-    toolCode(id, load).load().then(
-      (loadedComponent) => {
-        if (current) setComponent(() => loadedComponent);
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, load, Component, failed]);
+  const { value: Component, failed, retry } = useLoadOnce(toolCode(id, load));
 
   if (Component !== undefined) return <Component />;
   // Try again clears the failure, which asks again (a failed fetch is never kept).
-  if (failed) return <LoadErrorAlert title="This tool could not be opened" error={NOT_FETCHED} onRetry={() => setFailed(false)} isRetrying={false} testId="tool-load-error" />;
+  if (failed) return <LoadErrorAlert title="This tool could not be opened" error={NOT_FETCHED} onRetry={retry} isRetrying={false} testId="tool-load-error" />;
   return (
     <Group gap="xs" role="status" aria-live="polite" data-testid="tool-loading">
       <Loader size="xs" aria-hidden />
