@@ -6,7 +6,7 @@ import { conversationName, formatWhen } from '../utils/format';
 import { BusyButton } from '../../../components/busy-button';
 import { loadOnce, NOT_FETCHED } from '../../../lib/load-once';
 import { whenIdle } from '../../../lib/when-idle';
-import { OptionsGlyph } from './options-glyph';
+import { OptionsGlyph, optionsButtonProps } from './options-glyph';
 
 /** The options menu and the rename and delete dialogs: fetched once the list has drawn, or when reached for. */
 export const conversationActions = loadOnce(() => import('./conversation-actions'));
@@ -115,15 +115,11 @@ export function ConversationList({ selectedId, onSelect, onRename, onDelete }: C
                 />
               ) : (
                 <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={`Options for “${name}”`}
+                  {...optionsButtonProps(name, conversation.id)}
                   aria-haspopup="menu"
                   aria-expanded={false}
                   aria-busy={waitingId === conversation.id || undefined}
                   aria-describedby={failedId === conversation.id ? `options-error-${conversation.id}` : undefined}
-                  data-conversation-options={conversation.id}
                   onPointerEnter={conversationActions.preload}
                   onFocus={conversationActions.preload}
                   onClick={() => press(conversation.id)}

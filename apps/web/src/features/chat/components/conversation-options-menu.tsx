@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useOpenOnMount } from '../../../lib/use-open-on-mount';
-import { OptionsGlyph } from './options-glyph';
+import { OptionsGlyph, optionsButtonProps } from './options-glyph';
 
 export interface ConversationOptionsMenuProps {
   /** The conversation's name, as its options button says it. */
@@ -23,7 +23,7 @@ export function ConversationOptionsMenu({ name, conversationId, onRename, onDele
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" size="lg" aria-label={`Options for “${name}”`} data-conversation-options={conversationId}>
+        <ActionIcon ref={target} {...optionsButtonProps(name, conversationId)}>
           <OptionsGlyph />
         </ActionIcon>
       </Menu.Target>

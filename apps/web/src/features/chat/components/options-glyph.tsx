@@ -6,3 +6,8 @@ export function OptionsGlyph() {
     </span>
   );
 }
+
+/** The options button's look, name and marker, the same on the stand-in (conversation-list.tsx) and the real menu's. */
+export function optionsButtonProps(name: string, conversationId: string) {
+  return { variant: 'subtle', color: 'gray', size: 'lg', 'aria-label': `Options for “${name}”`, 'data-conversation-options': conversationId } as const;
+}
