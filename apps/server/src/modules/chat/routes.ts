@@ -55,6 +55,7 @@ async function assessSafely(message: string, recentTurns: readonly string[], log
   try {
     const risk = await assessMessage(message, recentTurns);
     if (risk.reasons.includes('model:unavailable')) log.warn('risk model unavailable; the rules answered alone');
+    else if (risk.reasons.includes('model:partial')) log.warn('second sentence encoder unavailable; the models that read USE alone answered');
     return risk;
   } catch (error) {
     log.error({ err: { type: (error as Error).name } }, 'risk check failed; treating the message as crisis');
@@ -90,7 +91,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   registerExport(app, 'aiChat', (userId) => repo.exportFor(userId));
 
-  // The risk check builds its rules on first use, and the sentence encoder loads its model on its own thread
+  // The risk check builds its rules on first use, and the sentence encoders load their models on their own threads
   // (until then the rules answer alone): start both once the server is up, so the first person to write (who
   // may be the one in crisis) is not the one kept waiting. A broken check is reported (and fails closed) when
   // a real message meets it.

@@ -18,7 +18,7 @@ type Message = { text: string; previous?: readonly string[] };
 const spoken = (m: Message): string => [...(m.previous ?? []), m.text].map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim()).join('\n');
 
 const TRAINING: Record<string, readonly Message[]> = {
-  'the seventy-two training sets (model/data.ts: C learns from ten, I fifteen, J twenty-five, L thirty-one, M thirty-nine, N forty-three, O fifty-six, P sixty, Q and R sixty-four, S all)': allExamples(SET_NAMES),
+  'the seventy-two training sets (model/data.ts: C learns from ten, I fifteen, J twenty-five, L thirty-one, M thirty-nine, N forty-three, O fifty-six, P sixty, Q and R sixty-four, S and T all)': allExamples(SET_NAMES),
   'former blind set 4': formerBlindSet4,
   'former blind set 5': formerBlindSet5,
   'former blind set 6': formerBlindSet6,

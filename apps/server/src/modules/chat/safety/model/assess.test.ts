@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessRisk } from '../risk.js';
-import { ASSESS_THRESHOLDS, assessMessage, MIXED_MODELS, modelInputs } from './assess.js';
+import { ASSESS_THRESHOLDS, assessMessage, BOTH_ENCODER_MODELS, MIXED_MODELS, modelInputs } from './assess.js';
 import { TRAINED_MODELS } from './data.js';
 import { probability } from './learn.js';
 import { combineRisk } from './score.js';
 import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from './sentence-weights-format.js';
 import { HIDDEN_HYPER } from './hidden-learn.js';
 import { decodeHiddenSentenceHeads, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
+import { MiniLmEncoder } from './minilm-encoder.js';
 import { EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
-import { sentenceInputs, sentenceVector } from './sentence-features.js';
+import { BOTH_SENTENCE_FEATURES, sentenceInputs, sentenceVector, sentenceVectorBoth } from './sentence-features.js';
 
 /** sha256 of each model's sentence weights as written by `npx tsx …/model/sentence-train.ts [--model=i|j|l|m|n|o|p|q]`; update both together. */
 const SENTENCE_WEIGHTS = [
@@ -33,11 +34,17 @@ const HIDDEN_WEIGHTS = [
   { model: 'R', file: 'hidden-weights-r.json', sha256: 'c569b9c08c247c66111b98d71095e97f49d2c20d85e211cce4eb268caa49f8d0', maxBytes: 560_000 },
   { model: 'S', file: 'hidden-weights-s.json', sha256: '260e9dbfaf251028acc2feea0aea1305b058c6b2b66cee7244adcac41c606564', maxBytes: 560_000 },
 ] as const;
+/**
+ * T's heads (decision 007, "AI"), as written by `npx tsx …/model/hidden-train.ts --model=t`: two heads of 32 × 2,689
+ * float32 weights (USE's 1,537 numbers and MiniLM's 1,152), base64: about 918,000 bytes.
+ */
+const HIDDEN_WEIGHTS_T = { model: 'T', file: 'hidden-weights-t.json', sha256: '885ca1e3e0595d38afb17663221865a7aa728a650fad6a35f34026b196598bbe', maxBytes: 960_000 } as const;
 
 describe('the chat’s risk check: rules OR the mixed model', () => {
   const encoder = new SentenceEncoder();
-  beforeAll(() => encoder.warmUp(), 60_000);
-  afterAll(() => encoder.close());
+  const minilm = new MiniLmEncoder();
+  beforeAll(() => Promise.all([encoder.warmUp(), minilm.warmUp()]), 60_000);
+  afterAll(() => Promise.all([encoder.close(), minilm.close()]));
   const assess = (text: string, previous: string[] = []) => assessMessage(text, previous, encoder, 30_000);
 
   it.each(SENTENCE_WEIGHTS)('ships model $model’s weights recorded here, and the encoder on this machine gives the training messages the probabilities it gave them then', async ({ model, file: name, sha256 }) => {
@@ -72,6 +79,42 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     }
   }, 60_000);
 
+  it('ships model T’s heads recorded here, and both encoders on this machine give the training messages the probabilities they gave them then', async () => {
+    const { model, file: name, sha256, maxBytes } = HIDDEN_WEIGHTS_T;
+    const json = readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+    expect(createHash('sha256').update(json).digest('hex')).toBe(sha256);
+    expect(json.length).toBeLessThan(maxBytes);
+    const file = JSON.parse(json) as HiddenSentenceWeightsFile;
+    expect(file.features).toBe(BOTH_SENTENCE_FEATURES);
+    expect(file.thresholds).toEqual(BOTH_ENCODER_MODELS.find((m) => m.name === model)!.thresholds);
+    expect(file.share).toBe(SENTENCE_SHARE);
+    expect(file.hyper).toEqual(HIDDEN_HYPER);
+    expect(file.checks.length).toBeGreaterThanOrEqual(10);
+    const heads = decodeHiddenSentenceHeads(file);
+    for (const check of file.checks) {
+      const texts = sentenceInputs(check.text, check.previous);
+      const x = sentenceVectorBoth(await encoder.embed(texts), await minilm.embed(texts));
+      expect(Math.abs(hiddenProbability(heads.crisis, x) - check.pCrisis)).toBeLessThan(1e-3);
+      expect(Math.abs(hiddenProbability(heads.elevated, x) - check.pElevated)).toBeLessThan(1e-3);
+    }
+  }, 60_000);
+
+  it('leaves T out, saying "model:partial", when only the second encoder cannot answer: the models that read USE alone still do', async () => {
+    const text = 'soon none of this will be my problem';
+    const missing = new MiniLmEncoder('/nonexistent/minilm');
+    const partial = await assessMessage(text, [], encoder, 30_000, missing);
+    expect(partial).toMatchObject({ level: 'crisis', rules: 'none' });
+    expect(partial.reasons).toEqual(expect.arrayContaining(['model:crisis', 'model:partial']));
+    const inputs = modelInputs(text, [], await encoder.embed(sentenceInputs(text, [])));
+    expect(inputs.both).toBeUndefined();
+    expect(() => BOTH_ENCODER_MODELS[0]!.risk(inputs)).toThrow('needs both encoders');
+    expect((await assess(text)).reasons).not.toContain('model:partial');
+    // Both encoders gone: the rules alone, as before.
+    const closed = new SentenceEncoder();
+    await closed.close();
+    expect(await assessMessage(text, [], closed, 30_000, missing)).toMatchObject({ level: 'none', reasons: ['model:unavailable'] });
+  }, 60_000);
+
   // Probes written for this test; none is in any labelled or blind set.
   it('finds crises the rules miss, and says the model found them', async () => {
     const quiet = await assess('soon none of this will be my problem');
@@ -89,8 +132,9 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
 
   it('reads the highest of the eleven models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P, Q, R and S, added by AE, AF, AG and AH, have no probe of their own)', async () => {
     expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S']);
+    expect(BOTH_ENCODER_MODELS.map((m) => m.name)).toEqual(['T']);
     // The chat reads the models the training scripts build, in the same order.
-    expect(MIXED_MODELS.map((m) => m.name)).toEqual(Object.values(TRAINED_MODELS).map((m) => m.name));
+    expect([...MIXED_MODELS, ...BOTH_ENCODER_MODELS].map((m) => m.name)).toEqual(Object.values(TRAINED_MODELS).map((m) => m.name));
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
     // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
     for (const [text, reads, answer] of [

@@ -1,33 +1,36 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR eleven learned models, the highest level of the twelve (decision 007:
- * "AH", since the twenty-ninth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L
- * from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty, Q and R from sixty-four,
- * S from seventy-two (model/data.ts); each reads crises the others miss (J to S add crisis reads only: their elevated
- * thresholds are 1), and all read the same embeddings.
+ * The chat's risk check: the rules (risk.ts) OR twelve learned models, the highest level of the thirteen (decision
+ * 007: "AI", since the thirty-third session). C learned from ten labelled sets, I from fifteen, J from twenty-five,
+ * L from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty, Q and R from
+ * sixty-four, S and T from seventy-two (model/data.ts); each reads crises the others miss (J to T add crisis reads
+ * only: their elevated thresholds are 1). C to S read USE's embeddings; T reads USE's and MiniLM's side by side.
  *
  * Each model's probability mixes two halves trained on the same sets:
  *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o, -p, -q and -s for the others, R
- *    sharing Q's; score.ts): surface wording, slang and typos;
- *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p, -q: linear; hidden-weights-r.json and
- *    -s: one hidden layer): what a sentence encoder makes of the message, of the earlier turns, and of both together,
- *    so that phrasings no rule and no n-gram has seen still count.
- * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's to S's by ten groups of whole sets
+ *    sharing Q's and T sharing S's; score.ts): surface wording, slang and typos;
+ *  - the sentence heads (sentence-weights.json, -i, -j, -l, -m, -n, -o, -p, -q: linear; hidden-weights-r.json, -s
+ *    and -t: one hidden layer): what a sentence encoder makes of the message, of the earlier turns, and of both
+ *    together, so that phrasings no rule and no n-gram has seen still count.
+ * Thresholds on the mix were chosen by leave-one-set-out cross-validation, O's to T's by ten groups of whole sets
  * (sentence-build.ts, hidden-build.ts).
  *
- * If the encoder cannot answer (not loaded, busy past the timeout, failed), the rules' answer stands alone
- * and the reason "model:unavailable" says so: a message is never held back waiting for the model, and never
- * judged by half a model whose thresholds were not chosen for it.
+ * If USE cannot answer (not loaded, busy past the timeout, failed), the rules' answer stands alone and the reason
+ * "model:unavailable" says so: a message is never held back waiting for the model, and never judged by half a model
+ * whose thresholds were not chosen for it. If only MiniLM cannot, T is left out and C to S answer (decision 007's
+ * "AH"), with the reason "model:partial".
  */
 import { assessRisk, maxLevel } from '../risk.js';
 import { modelLevel, probability } from './learn.js';
 import { extractFeatures, type SparseVector } from './features.js';
 import { combineRisk, ngramHeads, ngramHeadsC, type CombinedRisk, type ModelRisk, type NgramHeads } from './score.js';
-import { sentenceEncoder, type SentenceEncoder } from './sentence-encoder.js';
-import { sentenceInputs, sentenceVector } from './sentence-features.js';
+import { minilmEncoder } from './minilm-encoder.js';
+import { sentenceEncoder, type SentenceEncoder, type WorkerEncoder } from './sentence-encoder.js';
+import { sentenceInputs, sentenceVector, sentenceVectorBoth } from './sentence-features.js';
 import { decodeSentenceHeads, mixProbability, type SentenceWeightsFile } from './sentence-weights-format.js';
 import { decodeHiddenSentenceHeads, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
 import hiddenRJson from './hidden-weights-r.json' with { type: 'json' };
 import hiddenSJson from './hidden-weights-s.json' with { type: 'json' };
+import hiddenTJson from './hidden-weights-t.json' with { type: 'json' };
 import sentenceIJson from './sentence-weights-i.json' with { type: 'json' };
 import sentenceJJson from './sentence-weights-j.json' with { type: 'json' };
 import sentenceLJson from './sentence-weights-l.json' with { type: 'json' };
@@ -48,16 +51,22 @@ import ngramPJson from './weights-p.json' with { type: 'json' };
 import ngramQJson from './weights-q.json' with { type: 'json' };
 import ngramSJson from './weights-s.json' with { type: 'json' };
 
-/** What every mixed model reads of one message: its n-gram features and its sentence vector (modelInputs). */
+/**
+ * What every mixed model reads of one message: its n-gram features and its sentence vector from USE (modelInputs);
+ * `both`, USE's and MiniLM's side by side, when MiniLM answered.
+ */
 export interface ModelInputs {
   features: SparseVector;
   dense: SparseVector;
+  both?: SparseVector;
 }
 
 /** One mixed model: n-gram heads and sentence heads, half and half, at the thresholds chosen for the mix. */
 export interface MixedModel {
   name: string;
   thresholds: Readonly<{ crisis: number; elevated: number }>;
+  /** The sentence vector its heads read: USE's alone, or both encoders' (T). */
+  reads: 'use' | 'both';
   risk(inputs: ModelInputs): ModelRisk;
 }
 
@@ -76,14 +85,23 @@ function hiddenHalf(file: HiddenSentenceWeightsFile): SentenceHalf {
   return (dense) => ({ crisis: hiddenProbability(heads.crisis, dense), elevated: hiddenProbability(heads.elevated, dense) });
 }
 
-function mixedModel(name: string, ngram: NgramHeads, sentence: SentenceHalf, file: { share: number; thresholds: { crisis: number; elevated: number } }): MixedModel {
+function mixedModel(
+  name: string,
+  ngram: NgramHeads,
+  sentence: SentenceHalf,
+  file: { share: number; thresholds: { crisis: number; elevated: number } },
+  reads: MixedModel['reads'] = 'use',
+): MixedModel {
   const thresholds = Object.freeze({ ...file.thresholds });
   return {
     name,
     thresholds,
-    risk({ features, dense }) {
+    reads,
+    risk({ features, dense, both }) {
+      const vector = reads === 'use' ? dense : both;
+      if (!vector) throw new Error(`model ${name} needs both encoders' vector`);
       const n = ngram.probabilities(features);
-      const s = sentence(dense);
+      const s = sentence(vector);
       const pCrisis = mixProbability(s.crisis, n.pCrisis, file.share);
       const pElevated = mixProbability(s.elevated, n.pElevated, file.share);
       return { level: modelLevel(pCrisis, pElevated, thresholds.crisis, thresholds.elevated), pCrisis, pElevated };
@@ -109,15 +127,15 @@ const linear = (name: string, ngram: NgramHeads, json: unknown): MixedModel => {
   const file = json as SentenceWeightsFile;
   return mixedModel(name, ngram, linearHalf(file), file);
 };
-const hidden = (name: string, ngram: NgramHeads, json: unknown): MixedModel => {
+const hidden = (name: string, ngram: NgramHeads, json: unknown, reads: MixedModel['reads'] = 'use'): MixedModel => {
   const file = json as HiddenSentenceWeightsFile;
-  return mixedModel(name, ngram, hiddenHalf(file), file);
+  return mixedModel(name, ngram, hiddenHalf(file), file, reads);
 };
 
 /**
- * The eleven mixed models the check reads, all from the same embeddings (decision 007, twenty-first to twenty-ninth
- * sessions; the same list as data.ts's TRAINED_MODELS, which the training scripts read): C (ten labelled sets), I
- * (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three), O (fifty-six), P (sixty), Q
+ * The eleven mixed models that read USE's vector (decision 007, twenty-first to twenty-ninth sessions; with
+ * BOTH_ENCODER_MODELS, the same list as data.ts's TRAINED_MODELS, which the training scripts read): C (ten labelled
+ * sets), I (fifteen), J (twenty-five), L (thirty-one), M (thirty-nine), N (forty-three), O (fifty-six), P (sixty), Q
  * (sixty-four), R (Q's sets and n-gram heads, its sentence heads with a hidden layer) and S (R's procedure on
  * seventy-two sets). Each reads crises the others miss.
  */
@@ -135,15 +153,23 @@ export const MIXED_MODELS: readonly MixedModel[] = [
   hidden('S', NGRAM_HEADS.S, hiddenSJson),
 ];
 
+/** The models that read both encoders' vector: T (S's sets and n-gram heads, its sentence heads on USE and MiniLM). */
+export const BOTH_ENCODER_MODELS: readonly MixedModel[] = [hidden('T', NGRAM_HEADS.S, hiddenTJson, 'both')];
+
 // Every model's n-gram heads were trained on features extracted the same way, so a message's are extracted once.
 const FEATURES = ngramHeadsC.features;
 for (const heads of Object.values(NGRAM_HEADS)) {
   if (JSON.stringify(heads.features) !== JSON.stringify(FEATURES)) throw new Error('the mixed models must share their n-gram feature options');
 }
 
-/** The message's n-gram features and its sentence vector, from the embeddings of sentenceInputs(text, previous). */
-export function modelInputs(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[]): ModelInputs {
-  return { features: extractFeatures(text, previous, FEATURES), dense: sentenceVector(embeddings) };
+/**
+ * The message's n-gram features and its sentence vectors, from the embeddings of sentenceInputs(text, previous) by
+ * USE and, when given, by MiniLM.
+ */
+export function modelInputs(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[], minilm?: readonly ArrayLike<number>[]): ModelInputs {
+  const inputs: ModelInputs = { features: extractFeatures(text, previous, FEATURES), dense: sentenceVector(embeddings) };
+  if (minilm) inputs.both = sentenceVectorBoth(embeddings, minilm);
+  return inputs;
 }
 
 /** C's thresholds (the first model's). */
@@ -154,32 +180,46 @@ export const ASSESS_EMBED_TIMEOUT_MS = 3_000;
 /** The chat's answer: the rules' assessment, raised by the mixed models (score.ts's combineRisk). */
 export type AssessedRisk = CombinedRisk;
 
-/** The highest level the mixed models read, from the message and the embeddings of sentenceInputs(text, previous); on a tie, the first model's answer. */
-export function mixedModelRisk(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[]): ModelRisk {
-  const inputs = modelInputs(text, previous, embeddings);
+/**
+ * The highest level the mixed models read, from the message and the embeddings of sentenceInputs(text, previous)
+ * (USE's; MiniLM's when given, which brings T in); on a tie, the first model's answer.
+ */
+export function mixedModelRisk(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[], minilm?: readonly ArrayLike<number>[]): ModelRisk {
+  const inputs = modelInputs(text, previous, embeddings, minilm);
   let highest: ModelRisk | undefined;
-  for (const model of MIXED_MODELS) {
+  for (const model of inputs.both ? [...MIXED_MODELS, ...BOTH_ENCODER_MODELS] : MIXED_MODELS) {
     const risk = model.risk(inputs);
     if (!highest || maxLevel(highest.level, risk.level) !== highest.level) highest = risk;
   }
   return highest!;
 }
 
-/** The check the chat runs on every message before any reply is generated. */
+const unavailable = (result: PromiseSettledResult<unknown>): boolean => {
+  if (result.status === 'fulfilled') return false;
+  if ((result.reason as Error).name !== 'EmbeddingUnavailable') throw result.reason;
+  return true;
+};
+
+/**
+ * The check the chat runs on every message before any reply is generated. Both encoders embed at once, each on its
+ * own worker, within the same timeout.
+ */
 export async function assessMessage(
   text: string,
   previous: readonly string[],
   encoder: SentenceEncoder = sentenceEncoder(),
   timeoutMs = ASSESS_EMBED_TIMEOUT_MS,
+  second: WorkerEncoder = minilmEncoder(),
 ): Promise<AssessedRisk> {
   const rules = assessRisk(text, previous);
   // Nothing can raise a crisis: the person gets crisis help without waiting for the model.
   if (rules.level === 'crisis') return { ...rules, rules: rules.level };
-  let model: ModelRisk | undefined;
-  try {
-    model = mixedModelRisk(text, previous, await encoder.embed(sentenceInputs(text, previous), timeoutMs));
-  } catch (error) {
-    if ((error as Error).name !== 'EmbeddingUnavailable') throw error;
+  const texts = sentenceInputs(text, previous);
+  const [use, minilm] = await Promise.allSettled([encoder.embed(texts, timeoutMs), second.embed(texts, timeoutMs)]);
+  if (unavailable(use) || use.status !== 'fulfilled') return combineRisk(rules, undefined);
+  if (unavailable(minilm) || minilm.status !== 'fulfilled') {
+    const partial = combineRisk(rules, mixedModelRisk(text, previous, use.value));
+    return { ...partial, reasons: [...partial.reasons, 'model:partial'] };
   }
-  return combineRisk(rules, model);
+  return combineRisk(rules, mixedModelRisk(text, previous, use.value, minilm.value));
 }

@@ -176,8 +176,9 @@ export const SET_NAMES: readonly SetName[] = S_SETS;
  * Each model the chat reads: the sets it learns from, where its two weights files are, what its sentence heads are
  * (linear, sentence-train.ts; or with one hidden layer, hidden-train.ts), and how cross-validation holds data out to
  * choose its thresholds (cv.ts's `folds`): one set at a time ('loso'), or, for O to S, ten groups of whole sets
- * ('groups', decision 007's "AD": about a fifth of the trainings). R shares Q's n-gram file: the same procedure on
- * the same sets gives the same file.
+ * ('groups', decision 007's "AD": about a fifth of the trainings). R shares Q's n-gram file and T shares S's: the
+ * same procedure on the same sets gives the same file. T's sentence heads read both encoders (`encoders`, decision
+ * 007's "AI"); the others read USE alone.
  */
 export const TRAINED_MODELS = {
   c: { name: 'C', sets: C_SETS, ngramFile: 'weights.json', sentenceFile: 'sentence-weights.json', head: 'linear', cv: 'loso' },
@@ -191,6 +192,7 @@ export const TRAINED_MODELS = {
   q: { name: 'Q', sets: Q_SETS, ngramFile: 'weights-q.json', sentenceFile: 'sentence-weights-q.json', head: 'linear', cv: 'groups' },
   r: { name: 'R', sets: Q_SETS, ngramFile: 'weights-q.json', sentenceFile: 'hidden-weights-r.json', head: 'hidden', cv: 'groups' },
   s: { name: 'S', sets: S_SETS, ngramFile: 'weights-s.json', sentenceFile: 'hidden-weights-s.json', head: 'hidden', cv: 'groups' },
+  t: { name: 'T', sets: S_SETS, ngramFile: 'weights-s.json', sentenceFile: 'hidden-weights-t.json', head: 'hidden', cv: 'groups', encoders: 'use+minilm' },
 } as const;
 export type TrainedModel = (typeof TRAINED_MODELS)[keyof typeof TRAINED_MODELS];
 

