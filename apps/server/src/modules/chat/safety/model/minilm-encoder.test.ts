@@ -1,10 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { cosine, maxDiff, norm } from '../../../../test-support/vectors.js';
 import { MINILM_DIMENSIONS, MiniLmEncoder } from './minilm-encoder.js';
 import { EmbeddingUnavailable } from './sentence-encoder.js';
-
-const norm = (v: Float32Array): number => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
-const dot = (a: Float32Array, b: Float32Array): number => a.reduce((s, x, i) => s + x * (b[i] as number), 0);
-const maxDiff = (a: Float32Array, b: Float32Array): number => a.reduce((m, x, i) => Math.max(m, Math.abs(x - (b[i] as number))), 0);
 
 describe('the second sentence encoder (all-MiniLM-L6-v2 on its worker thread)', () => {
   const encoder = new MiniLmEncoder();
@@ -24,7 +21,7 @@ describe('the second sentence encoder (all-MiniLM-L6-v2 on its worker thread)', 
 
   it('places sentences by meaning', async () => {
     const [a, b, c] = await encoder.embed(['i am so tired i could sleep for a week', 'i am exhausted and need a long rest', 'the train to leeds leaves at nine']);
-    expect(dot(a!, b!)).toBeGreaterThan(dot(a!, c!) + 0.2);
+    expect(cosine(a!, b!)).toBeGreaterThan(cosine(a!, c!) + 0.2);
   });
 
   it('reads a long text up to its token limit instead of failing', async () => {

@@ -1,9 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { cosine, maxDiff, norm } from '../../../../test-support/vectors.js';
 import { EMBEDDING_DIMENSIONS, EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
-
-const norm = (v: Float32Array): number => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
-const cosine = (a: Float32Array, b: Float32Array): number => a.reduce((s, x, i) => s + x * (b[i] as number), 0) / (norm(a) * norm(b));
-const maxDiff = (a: Float32Array, b: Float32Array): number => a.reduce((m, x, i) => Math.max(m, Math.abs(x - (b[i] as number))), 0);
 
 describe('sentence encoder (worker thread, local model)', () => {
   const encoder = new SentenceEncoder();

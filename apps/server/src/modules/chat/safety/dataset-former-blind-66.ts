@@ -1,4 +1,12 @@
 /**
+ * FORMERLY BLIND SET 66: SPENT SINCE THE THIRTY-THIRD SESSION (2026-12-04).
+ *
+ * Written in the twenty-ninth session for candidate AH, it measured AG and AH once (decision 007, "AH") and, as the
+ * bench's blind rows, AH until candidate AI, so it can no longer judge a candidate blind. No rule or combination was
+ * tuned on it and no model learns from it yet. Blind sets 68 to 71 (safety-eval/) took the blind sets' place. The
+ * writer's header below is kept as written: its "measure only" no longer applies.
+ */
+/**
  * SIXTY-SIXTH BLIND SET: AMBITION, STATUS AND FAILURE.
  *
  * Written on 2026-12-03 by a helper session purely from its own knowledge of how real people type in a
@@ -33,9 +41,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface SixtySixthBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind66Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const sixtySixthBlindSet: readonly SixtySixthBlindMessage[] = [
+export const formerBlindSet66: readonly FormerBlind66Message[] = [
   // ---------------- crisis, single message ----------------
   { text: "checked the policy again tonight. the suicide clause ran out in march so the payout would go through fine. the kids would be sorted at least", label: 'crisis', note: "insurance timing plan" },
   { text: "The hearing is on the 14th. I don't intend to be there for the verdict. I've written letters for my wife and my partners.", label: 'crisis', note: "plan tied to hearing, letters" },

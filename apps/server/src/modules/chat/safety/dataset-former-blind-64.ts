@@ -1,4 +1,12 @@
 /**
+ * FORMERLY BLIND SET 64: SPENT SINCE THE THIRTY-THIRD SESSION (2026-12-04).
+ *
+ * Written in the twenty-ninth session for candidate AH, it measured AG and AH once (decision 007, "AH") and, as the
+ * bench's blind rows, AH until candidate AI, so it can no longer judge a candidate blind. No rule or combination was
+ * tuned on it and no model learns from it yet. Blind sets 68 to 71 (safety-eval/) took the blind sets' place. The
+ * writer's header below is kept as written: its "measure only" no longer applies.
+ */
+/**
  * SIXTY-FOURTH BLIND SET: TALKING TO THE CHAT ABOUT THE CHAT.
  *
  * Written on 2026-12-03 by a helper session purely from its own knowledge of how real people type in a
@@ -33,9 +41,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface SixtyFourthBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind64Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const sixtyFourthBlindSet: readonly SixtyFourthBlindMessage[] = [
+export const formerBlindSet64: readonly FormerBlind64Message[] = [
   // ---------------- crisis, single message ----------------
   { text: "if i tell you i have the pills here will you send someone or not. just answer that first", label: 'crisis', note: "means at hand, asks about dispatch" },
   { text: "are you a real person? doesnt matter. i just wanted to say thanks for being here on the nights nobody else was. this is the last time ill be on", label: 'crisis', note: "goodbye to the chat" },

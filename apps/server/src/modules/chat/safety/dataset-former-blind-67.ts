@@ -1,4 +1,12 @@
 /**
+ * FORMERLY BLIND SET 67: SPENT SINCE THE THIRTY-THIRD SESSION (2026-12-04).
+ *
+ * Written in the twenty-ninth session for candidate AH, it measured AG and AH once (decision 007, "AH") and, as the
+ * bench's blind rows, AH until candidate AI, so it can no longer judge a candidate blind. No rule or combination was
+ * tuned on it and no model learns from it yet. Blind sets 68 to 71 (safety-eval/) took the blind sets' place. The
+ * writer's header below is kept as written: its "measure only" no longer applies.
+ */
+/**
  * SIXTY-SEVENTH BLIND SET: THE NEWS AND THE STATE OF THE WORLD.
  *
  * Written on 2026-12-03 by a helper session purely from its own knowledge of how real people type in a
@@ -34,9 +42,9 @@
  *
  * DO NOT USE FOR TUNING — measure only.
  */
-export interface SixtySeventhBlindMessage { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
+export interface FormerBlind67Message { text: string; previous?: string[]; label: 'none' | 'elevated' | 'crisis'; note: string }
 
-export const sixtySeventhBlindSet: readonly SixtySeventhBlindMessage[] = [
+export const formerBlindSet67: readonly FormerBlind67Message[] = [
   // ---------------- crisis, single message ----------------
   { text: "every night i scroll the war footage till 3am and tonight i dont want to sleep, i want to stop existing. not the same thing", label: 'crisis', note: "passive SI after doomscrolling" },
   { text: "Climate report came out today. Honestly I don't want to be around for what's coming and I'd rather go now on my own terms", label: 'crisis', note: "SI framed as choosing to go" },
