@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { acquireInstanceLock } from './db/instance-lock.js';
+import { releaseMinilmEncoder } from './modules/chat/safety/model/minilm-encoder.js';
 
 /** Starts the app on its port and shuts it down gracefully: stop accepting, finish in-flight requests, close the database. */
 async function main(): Promise<void> {
@@ -25,8 +26,11 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 15_000);
     forceExit.unref();
     app.close().then(
-      () => {
+      async () => {
         instanceLock?.release();
+        // onnxruntime aborts the process (SIGABRT) if it exits while the second encoder's model is loading or
+        // running, as a SIGTERM soon after the start can make it: its worker ends first (at most 10 s).
+        await releaseMinilmEncoder();
         process.exit(0);
       },
       () => process.exit(1),

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cosine, maxDiff, norm } from '../../../../test-support/vectors.js';
 import { MINILM_DIMENSIONS, MiniLmEncoder } from './minilm-encoder.js';
@@ -37,4 +42,25 @@ describe('the second sentence encoder (all-MiniLM-L6-v2 on its worker thread)', 
     await closed.close();
     await expect(closed.embed(['hello'])).rejects.toBeInstanceOf(EmbeddingUnavailable);
   });
+
+  it('ends its worker when released, even mid-load, so that the process then exits cleanly; the next call starts a new one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'minilm-exit-'));
+    const script = path.join(dir, 'exit.mts');
+    const module = fileURLToPath(new URL('./minilm-encoder.ts', import.meta.url));
+    // onnxruntime aborts a process that exits while a session loads or runs (50 ms in, here): release() first.
+    writeFileSync(script, `import { MiniLmEncoder } from ${JSON.stringify(module)};
+const e = new MiniLmEncoder();
+void e.embed(['hello there '.repeat(40)]).catch(() => {});
+setTimeout(async () => { if (process.argv[2] === 'release') await e.release(); process.exit(0); }, 50);
+`);
+    try {
+      const run = (how: string) => spawnSync(process.execPath, ['--import', 'tsx', script, how], { encoding: 'utf8' }).status;
+      expect(run('release')).toBe(0);
+      expect(run('release')).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await encoder.release();
+    expect((await encoder.embed(['after a release']))[0]).toHaveLength(MINILM_DIMENSIONS);
+  }, 60_000);
 });

@@ -29,7 +29,19 @@ const ready = ort.InferenceSession.create(workerData.model, {
   intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all',
 });
 ready.catch(() => {});
-parentPort.on('message', async (task) => {
+// One task at a time, so that a close waits for the run in progress: onnxruntime aborts the process if it exits while
+// a session is loading or running.
+let queue = Promise.resolve();
+parentPort.on('message', (task) => {
+  queue = queue.then(() => (task.close ? close() : run(task)));
+});
+async function close() {
+  try {
+    await (await ready).release();
+  } catch {}
+  parentPort.close();
+}
+async function run(task) {
   try {
     const session = await ready;
     if (Date.now() > task.deadline) {
@@ -67,7 +79,7 @@ parentPort.on('message', async (task) => {
   } catch (error) {
     parentPort.postMessage({ id: task.id, error: error && error.message ? String(error.message) : 'embedding failed' });
   }
-});
+}
 `;
 
 export class MiniLmEncoder extends WorkerEncoder {
@@ -102,4 +114,9 @@ let shared: MiniLmEncoder | undefined;
 export function minilmEncoder(): MiniLmEncoder {
   shared ??= new MiniLmEncoder();
   return shared;
+}
+
+/** Ends the process-wide encoder's worker once it is done (WorkerEncoder.release), if it was started. */
+export function releaseMinilmEncoder(): Promise<void> {
+  return shared?.release() ?? Promise.resolve();
 }

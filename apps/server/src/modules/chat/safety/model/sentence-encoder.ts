@@ -23,6 +23,10 @@ const { modelSource } = require(workerData.model);
 const ready = initModel(modelSource);
 ready.catch(() => {});
 parentPort.on('message', async (task) => {
+  if (task.close) {
+    parentPort.close();
+    return;
+  }
   try {
     const model = await ready;
     // A task whose caller has given up is not worth the CPU: under overload the queue drains instead of growing.
@@ -61,7 +65,8 @@ export interface EncoderWorkerSpec {
 /**
  * An encoder on its own worker thread (USE below, MiniLM in minilm-encoder.ts). The worker receives
  * `{ id, inputs, deadline }` (inputs: one entry per text, as prepare() makes them) and answers
- * `{ id, flat }` (the vectors end to end) or `{ id, error, skipped? }`.
+ * `{ id, flat }` (the vectors end to end) or `{ id, error, skipped? }`; on `{ close: true }` it frees its model and
+ * ends (release()).
  */
 export abstract class WorkerEncoder {
   readonly #pending = new Map<number, Pending>();
@@ -114,6 +119,24 @@ export abstract class WorkerEncoder {
   /** Starts the worker and loads the model now, so the first message does not wait for it. */
   async warmUp(): Promise<void> {
     await this.embed(['hello'], 30_000);
+  }
+
+  /**
+   * Lets the worker finish what it is doing, free its model and end, at most `timeoutMs` (then it is terminated); the
+   * next call starts a new one. onnxruntime aborts the whole process (SIGABRT) if it exits while a model is loading
+   * or running, so the server does this before it exits (server.ts).
+   */
+  async release(timeoutMs = 10_000): Promise<void> {
+    const worker = this.#worker;
+    if (!worker) return;
+    this.#worker = undefined;
+    const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.ref();
+    worker.postMessage({ close: true });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+    if ((await Promise.race([ended, late])) === 'late') await worker.terminate();
+    clearTimeout(timer);
   }
 
   async close(): Promise<void> {
