@@ -139,12 +139,11 @@ export abstract class WorkerEncoder {
     clearTimeout(timer);
   }
 
+  /** Refuses further work, rejects what waits, and ends the worker the same way as release(). */
   async close(): Promise<void> {
     this.#closed = true;
-    const worker = this.#worker;
-    this.#worker = undefined;
     this.#failAll(new EmbeddingUnavailable('The sentence encoder was closed.'));
-    await worker?.terminate();
+    await this.release();
   }
 
   #ensureWorker(): Worker {
