@@ -12,6 +12,7 @@ import { formerBlindSet6 } from '../safety/dataset-former-blind-6.js';
 import { formerBlindSet7 } from '../safety/dataset-former-blind-7.js';
 import { formerBlindSet8 } from '../safety/dataset-former-blind-8.js';
 import { formerBlindSet9 } from '../safety/dataset-former-blind-9.js';
+import { STACK_SETS } from '../safety/model/stack-build.js';
 import { BLIND_SETS, WAITING_BLIND_SETS } from './blind.js';
 
 type Message = { text: string; previous?: readonly string[] };
@@ -25,6 +26,8 @@ const TRAINING: Record<string, readonly Message[]> = {
   'former blind set 7': formerBlindSet7,
   'former blind set 8': formerBlindSet8,
   'former blind set 9': formerBlindSet9,
+  // The stacker's eight sets (decision 007, "AJ"): tuning data since the thirty-fourth session.
+  ...Object.fromEntries(STACK_SETS.map((set) => [`${set.name} (the stacker's)`, set.messages])),
 };
 
 describe('training data and the blind sets', () => {

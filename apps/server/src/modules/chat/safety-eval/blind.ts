@@ -1,24 +1,24 @@
 import type { ScoredMessage } from '../safety/metrics.js';
-import { seventiethBlindSet } from './seventieth-blind-set.js';
-import { seventyFirstBlindSet } from './seventy-first-blind-set.js';
-import { sixtyEighthBlindSet } from './sixty-eighth-blind-set.js';
-import { sixtyNinthBlindSet } from './sixty-ninth-blind-set.js';
+import { seventyFifthBlindSet } from './seventy-fifth-blind-set.js';
+import { seventyFourthBlindSet } from './seventy-fourth-blind-set.js';
+import { seventySecondBlindSet } from './seventy-second-blind-set.js';
+import { seventyThirdBlindSet } from './seventy-third-blind-set.js';
 
 /**
  * The blind sets: each written by someone who saw neither the rules, the model, nor any other set, and never
  * used for tuning or training the shipped check. Kept apart from safety/metrics.ts and safety/model/ so that
  * nothing used while changing the rules or training the model loads them.
  *
- * All four were written in the thirty-second session by four helpers who opened no code and no set, each with an
+ * All four were written in the thirty-fourth session by four helpers who opened no code and no set, each with an
  * emphasis not used before in a blind set:
- *  - blind set 68 (sixty-eighth-blind-set.ts): dictated messages (speech-to-text: no punctuation, misheard words);
- *  - blind set 69 (sixty-ninth-blind-set.ts): home, chores and hobbies (household words that sound dangerous);
- *  - blind set 70 (seventieth-blind-set.ts): men who find it hard to talk (banter, deflection, risk said sideways);
- *  - blind set 71 (seventy-first-blind-set.ts): formal and polite writing (letters, e-mails, case-note register).
- * They were written for candidate AI (AH with model T, whose sentence half reads both encoders) and measured AH and
- * AI once each (decision 007, "AI"). No model trained and no rule or combination was tuned on any of them. Blind
- * sets 2 to 67 are spent (safety/dataset-former-blind-*.ts); sets 10 to 63 are training data for the later models
- * (model/data.ts).
+ *  - blind set 72 (seventy-second-blind-set.ts): journal entries, mood logs and lists;
+ *  - blind set 73 (seventy-third-blind-set.ts): regional and national Englishes (dialect typed by native speakers);
+ *  - blind set 74 (seventy-fourth-blind-set.ts): people in treatment and the language of care;
+ *  - blind set 75 (seventy-fifth-blind-set.ts): places, heights and journeys.
+ * They were written for candidate AJ (AI's twelve models combined by a stacker fitted on spent sets 64 to 71) and
+ * measured AI and AJ once each (decision 007, "AJ"). No model trained and no rule, combination or stacker was tuned
+ * on any of them. Blind sets 2 to 71 are spent (safety/dataset-former-blind-*.ts); sets 10 to 63 are training data
+ * for the later models (model/data.ts), sets 64 to 71 the stacker's (model/stack-build.ts).
  */
 /** Measure one with `evaluateSafety(set.messages)` (the rules alone) or `evaluateChatCheck(set.messages)`. */
 export interface BlindSet {
@@ -28,10 +28,10 @@ export interface BlindSet {
 }
 
 export const BLIND_SETS: readonly BlindSet[] = [
-  { name: 'blind set 68', file: 'chat/safety-eval/sixty-eighth-blind-set.ts', messages: sixtyEighthBlindSet },
-  { name: 'blind set 69', file: 'chat/safety-eval/sixty-ninth-blind-set.ts', messages: sixtyNinthBlindSet },
-  { name: 'blind set 70', file: 'chat/safety-eval/seventieth-blind-set.ts', messages: seventiethBlindSet },
-  { name: 'blind set 71', file: 'chat/safety-eval/seventy-first-blind-set.ts', messages: seventyFirstBlindSet },
+  { name: 'blind set 72', file: 'chat/safety-eval/seventy-second-blind-set.ts', messages: seventySecondBlindSet },
+  { name: 'blind set 73', file: 'chat/safety-eval/seventy-third-blind-set.ts', messages: seventyThirdBlindSet },
+  { name: 'blind set 74', file: 'chat/safety-eval/seventy-fourth-blind-set.ts', messages: seventyFourthBlindSet },
+  { name: 'blind set 75', file: 'chat/safety-eval/seventy-fifth-blind-set.ts', messages: seventyFifthBlindSet },
 ];
 
 /**

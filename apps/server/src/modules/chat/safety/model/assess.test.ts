@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessRisk } from '../risk.js';
+import { assessRisk, maxLevel } from '../risk.js';
 import { ASSESS_THRESHOLDS, assessMessage, BOTH_ENCODER_MODELS, MIXED_MODELS, modelInputs } from './assess.js';
 import { TRAINED_MODELS } from './data.js';
 import { probability } from './learn.js';
@@ -10,6 +10,8 @@ import { decodeSentenceHeads, SENTENCE_SHARE, type SentenceWeightsFile } from '.
 import { HIDDEN_HYPER } from './hidden-learn.js';
 import { decodeHiddenSentenceHeads, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
 import { MiniLmEncoder } from './minilm-encoder.js';
+import { decodeStacker, STACK_MODEL_ORDER, stackFeatures, type StackerFile } from './stacker.js';
+import stackerJson from './stacker-weights-aj.json' with { type: 'json' };
 import { EmbeddingUnavailable, SentenceEncoder } from './sentence-encoder.js';
 import { BOTH_SENTENCE_FEATURES, SENTENCE_FEATURES, sentenceInputs, sentenceVector, sentenceVectorBoth } from './sentence-features.js';
 
@@ -109,13 +111,15 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
     expect((await assess('tonight feels like the right time', ['we are going to see the fireworks'])).level).not.toBe('crisis');
   }, 60_000);
 
-  it('reads the highest of the eleven models: a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P, Q, R and S, added by AE, AF, AG and AH, have no probe of their own)', async () => {
+  it('without MiniLM reads the highest of the eleven models (AH): a crisis or distress only I, only J, only L, only M, only N or only O reads is not missed (decision 007, models U, W, Y, Z, AA and AD; P, Q, R and S, added by AE, AF, AG and AH, have no probe of their own); with it, the highest of all twelve behind the stacker’s gate (AJ′)', async () => {
     expect(MIXED_MODELS.map((m) => m.name)).toEqual(['C', 'I', 'J', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S']);
     expect(BOTH_ENCODER_MODELS.map((m) => m.name)).toEqual(['T']);
     // The chat reads the models the training scripts build, in the same order.
     expect([...MIXED_MODELS, ...BOTH_ENCODER_MODELS].map((m) => m.name)).toEqual(Object.values(TRAINED_MODELS).map((m) => m.name));
     expect(ASSESS_THRESHOLDS).toEqual(MIXED_MODELS[0]!.thresholds);
-    // Each probe: what the models read (a model left out may read anything), and the model whose answer the chat gives.
+    const stacker = decodeStacker(stackerJson as StackerFile);
+    const missing = new MiniLmEncoder('/nonexistent/minilm');
+    // Each probe: what the models read (a model left out may read anything), and the model whose answer AH gives.
     for (const [text, reads, answer] of [
       ['some days i wish i could just fall asleep and stay asleep', { C: 'none', I: 'crisis' }, 'I'],
       ['since the breakup i cant eat or sleep properly', { C: 'none', I: 'elevated', J: 'none' }, 'I'],
@@ -125,14 +129,23 @@ describe('the chat’s risk check: rules OR the mixed model', () => {
       ['after the last shift i am going to walk off the end of the pier', { C: 'none', I: 'none', J: 'none', L: 'none', M: 'none', N: 'crisis' }, 'N'],
       ['i am stopping the dialysis next week so that i can finally go', { C: 'none', I: 'none', J: 'none', L: 'none', M: 'none', N: 'none', O: 'crisis' }, 'O'],
     ] as const) {
-      const embeddings = await encoder.embed(sentenceInputs(text, []), 30_000);
-      const inputs = modelInputs(text, [], embeddings);
-      const risks = Object.fromEntries(MIXED_MODELS.map((m) => [m.name, m.risk(inputs)]));
+      const texts = sentenceInputs(text, []);
+      const inputs = modelInputs(text, [], await encoder.embed(texts, 30_000), await minilm.embed(texts, 30_000));
+      const risks = Object.fromEntries([...MIXED_MODELS, ...BOTH_ENCODER_MODELS].map((m) => [m.name, m.risk(inputs)]));
       for (const [name, level] of Object.entries(reads)) expect(risks[name]!.level, `${name}: ${text}`).toBe(level);
       const level = reads[answer as keyof typeof reads]!;
+      const partial = await assessMessage(text, [], encoder, 30_000, missing);
+      expect(partial, text).toMatchObject({ level, rules: 'none', model: risks[answer] });
+      expect(partial.reasons, text).toContain(`model:${level}`);
+      // With both encoders (AJ′) the twelve models' highest reading counts where the stacker's P(not none) reaches
+      // its gate (the rules read none here).
+      const twelve = STACK_MODEL_ORDER.map((name) => risks[name]!);
+      const top = twelve.reduce((a, b) => (maxLevel(a.level, b.level) === a.level ? a : b));
+      const stacked = stacker.probabilities(stackFeatures(twelve, 'none'));
+      const expected = stacked.pElevated >= stacker.gate ? top : { level: 'none', ...stacked };
       const risk = await assess(text);
-      expect(risk, text).toMatchObject({ level, rules: 'none', model: risks[answer] });
-      expect(risk.reasons, text).toContain(`model:${level}`);
+      expect(risk, text).toMatchObject({ level: expected.level, rules: 'none' });
+      if (expected.level !== 'none') expect(risk.model, text).toEqual(top);
     }
   }, 60_000);
 

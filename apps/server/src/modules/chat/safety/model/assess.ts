@@ -1,9 +1,12 @@
 /**
- * The chat's risk check: the rules (risk.ts) OR twelve learned models, the highest level of the thirteen (decision
- * 007: "AI", since the thirty-third session). C learned from ten labelled sets, I from fifteen, J from twenty-five,
- * L from thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty, Q and R from
- * sixty-four, S and T from seventy-two (model/data.ts); each reads crises the others miss (J to T add crisis reads
- * only: their elevated thresholds are 1). C to S read USE's embeddings; T reads USE's and MiniLM's side by side.
+ * The chat's risk check: the rules (risk.ts) OR twelve learned models behind a stacker's gate (decision 007: "AJ′",
+ * since the thirty-fourth session). C learned from ten labelled sets, I from fifteen, J from twenty-five, L from
+ * thirty-one, M from thirty-nine, N from forty-three, O from fifty-six, P from sixty, Q and R from sixty-four, S and T
+ * from seventy-two (model/data.ts); each reads crises the others miss (J to T add crisis reads only: their elevated
+ * thresholds are 1). C to S read USE's embeddings; T reads USE's and MiniLM's side by side. The highest level of the
+ * twelve counts only where the stacker (stacker.ts), which reads all twelve models' probabilities and the rules' level
+ * and was fitted on eight blind sets none of the models learned from, gives P(not none) at least its gate; below it the
+ * rules' level stands: a message the stacker is sure is everyday is not raised by one model's false alarm.
  *
  * Each model's probability mixes two halves trained on the same sets:
  *  - the n-gram heads (weights.json for C, weights-i.json, -j, -l, -m, -n, -o, -p, -q and -s for the others, R
@@ -16,10 +19,10 @@
  *
  * If USE cannot answer (not loaded, busy past the timeout, failed), the rules' answer stands alone and the reason
  * "model:unavailable" says so: a message is never held back waiting for the model, and never judged by half a model
- * whose thresholds were not chosen for it. If only MiniLM cannot, T is left out and C to S answer (decision 007's
- * "AH"), with the reason "model:partial".
+ * whose thresholds were not chosen for it. If only MiniLM cannot, T and the stacker are left out and C to S answer,
+ * the highest of the eleven (decision 007's "AH"), with the reason "model:partial".
  */
-import { assessRisk, maxLevel } from '../risk.js';
+import { assessRisk, maxLevel, type RiskLevel } from '../risk.js';
 import { modelLevel, probability } from './learn.js';
 import { extractFeatures, type SparseVector } from './features.js';
 import { combineRisk, ngramHeads, ngramHeadsC, type CombinedRisk, type ModelRisk, type NgramHeads } from './score.js';
@@ -27,6 +30,8 @@ import { minilmEncoder } from './minilm-encoder.js';
 import { sentenceEncoder, type SentenceEncoder, type WorkerEncoder } from './sentence-encoder.js';
 import { sentenceInputs, sentenceVector, sentenceVectorBoth } from './sentence-features.js';
 import { decodeSentenceHeads, mixProbability, type SentenceWeightsFile } from './sentence-weights-format.js';
+import { decodeStacker, STACK_MODEL_ORDER, stackFeatures, type StackerFile } from './stacker.js';
+import stackerJson from './stacker-weights-aj.json' with { type: 'json' };
 import { decodeHiddenSentenceHeads, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
 import hiddenRJson from './hidden-weights-r.json' with { type: 'json' };
 import hiddenSJson from './hidden-weights-s.json' with { type: 'json' };
@@ -180,18 +185,35 @@ export const ASSESS_EMBED_TIMEOUT_MS = 3_000;
 /** The chat's answer: the rules' assessment, raised by the mixed models (score.ts's combineRisk). */
 export type AssessedRisk = CombinedRisk;
 
+/** The highest level of the given readings; on a tie, the first one. */
+function highest(risks: readonly ModelRisk[]): ModelRisk {
+  let top = risks[0]!;
+  for (const risk of risks) if (maxLevel(top.level, risk.level) !== top.level) top = risk;
+  return top;
+}
+
+const STACKER = decodeStacker(stackerJson as StackerFile);
+const STACKED_MODELS = [...MIXED_MODELS, ...BOTH_ENCODER_MODELS];
+if (STACKED_MODELS.map((m) => m.name).join() !== STACK_MODEL_ORDER.join()) throw new Error('the stacker reads the models in this order');
+
 /**
- * The highest level the mixed models read, from the message and the embeddings of sentenceInputs(text, previous)
- * (USE's; MiniLM's when given, which brings T in); on a tie, the first model's answer.
+ * What the learned models read of a message, from the embeddings of sentenceInputs(text, previous) and the rules'
+ * level. With MiniLM's embeddings (AJ′): the highest level of all twelve where the stacker's P(not none) reaches its
+ * gate, otherwise none (the models' readings are set aside, and the rules' level stands). With USE's alone (AH): the
+ * highest level of the eleven that read USE.
  */
-export function mixedModelRisk(text: string, previous: readonly string[], embeddings: readonly ArrayLike<number>[], minilm?: readonly ArrayLike<number>[]): ModelRisk {
+export function mixedModelRisk(
+  text: string,
+  previous: readonly string[],
+  embeddings: readonly ArrayLike<number>[],
+  minilm: readonly ArrayLike<number>[] | undefined,
+  rules: RiskLevel,
+): ModelRisk {
   const inputs = modelInputs(text, previous, embeddings, minilm);
-  let highest: ModelRisk | undefined;
-  for (const model of inputs.both ? [...MIXED_MODELS, ...BOTH_ENCODER_MODELS] : MIXED_MODELS) {
-    const risk = model.risk(inputs);
-    if (!highest || maxLevel(highest.level, risk.level) !== highest.level) highest = risk;
-  }
-  return highest!;
+  if (!inputs.both) return highest(MIXED_MODELS.map((model) => model.risk(inputs)));
+  const risks = STACKED_MODELS.map((model) => model.risk(inputs));
+  const stacked = STACKER.probabilities(stackFeatures(risks, rules));
+  return stacked.pElevated >= STACKER.gate ? highest(risks) : { level: 'none', ...stacked };
 }
 
 const unavailable = (result: PromiseSettledResult<unknown>): boolean => {
@@ -218,8 +240,8 @@ export async function assessMessage(
   const [use, minilm] = await Promise.allSettled([encoder.embed(texts, timeoutMs), second.embed(texts, timeoutMs)]);
   if (unavailable(use) || use.status !== 'fulfilled') return combineRisk(rules, undefined);
   if (unavailable(minilm) || minilm.status !== 'fulfilled') {
-    const partial = combineRisk(rules, mixedModelRisk(text, previous, use.value));
+    const partial = combineRisk(rules, mixedModelRisk(text, previous, use.value, undefined, rules.level));
     return { ...partial, reasons: [...partial.reasons, 'model:partial'] };
   }
-  return combineRisk(rules, mixedModelRisk(text, previous, use.value, minilm.value));
+  return combineRisk(rules, mixedModelRisk(text, previous, use.value, minilm.value, rules.level));
 }

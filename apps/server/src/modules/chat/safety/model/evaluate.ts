@@ -19,7 +19,8 @@ export async function evaluateChatCheck(
   const [embeddings, minilm] = await Promise.all([embedMessages(encoder, set), second ? embedMessages(second, set, { byLength: true }) : undefined]);
   const levels = set.map((m, i) => {
     const previous = m.previous ?? [];
-    return combineRisk(assessRisk(m.text, previous), mixedModelRisk(m.text, previous, embeddings[i] as Float32Array[], minilm?.[i])).level;
+    const rules = assessRisk(m.text, previous);
+    return combineRisk(rules, mixedModelRisk(m.text, previous, embeddings[i] as Float32Array[], minilm?.[i], rules.level)).level;
   });
   return scoreLevels(set, levels);
 }
