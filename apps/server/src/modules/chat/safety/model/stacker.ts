@@ -10,7 +10,7 @@
  */
 import type { RiskLevel } from '../risk.js';
 import type { SparseVector } from './features.js';
-import { modelLevel, sigmoid } from './learn.js';
+import { sigmoid } from './learn.js';
 import type { ModelRisk } from './score.js';
 
 export const STACKER_FORMAT = 'harbour-model-stacker/1';
@@ -62,8 +62,6 @@ export interface Stacker {
   thresholds: Readonly<{ crisis: number; elevated: number }>;
   gate: number;
   probabilities(x: readonly number[]): { pCrisis: number; pElevated: number };
-  /** AJ's level from both heads. */
-  risk(x: readonly number[]): ModelRisk;
 }
 
 function head(file: StackerHeadFile): (x: readonly number[]) => number {
@@ -81,14 +79,5 @@ export function decodeStacker(file: StackerFile): Stacker {
   const crisis = head(file.crisis);
   const elevated = head(file.elevated);
   const thresholds = Object.freeze({ ...file.thresholds });
-  const probabilities = (x: readonly number[]) => ({ pCrisis: crisis(x), pElevated: elevated(x) });
-  return {
-    thresholds,
-    gate: file.gate,
-    probabilities,
-    risk(x) {
-      const p = probabilities(x);
-      return { level: modelLevel(p.pCrisis, p.pElevated, thresholds.crisis, thresholds.elevated), ...p };
-    },
-  };
+  return { thresholds, gate: file.gate, probabilities: (x) => ({ pCrisis: crisis(x), pElevated: elevated(x) }) };
 }
