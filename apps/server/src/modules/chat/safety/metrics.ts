@@ -52,13 +52,19 @@ export function evaluateSafety(set: readonly ScoredMessage[] = labelledMessages)
   );
 }
 
+/** `confusion[label][got]` for the levels some check gave `labelled`, in order. */
+export function confusionOf(labelled: readonly { label: RiskLevel }[], levels: readonly RiskLevel[]): Record<RiskLevel, Record<RiskLevel, number>> {
+  const confusion = emptyConfusion();
+  labelled.forEach(({ label }, i) => (confusion[label][levels[i] as RiskLevel] += 1));
+  return confusion;
+}
+
 /** The figures for levels some check gave `set`, in order (model/evaluate.ts scores the chat's check). */
 export function scoreLevels(set: readonly ScoredMessage[], levels: readonly RiskLevel[]): SafetyMetrics {
-  const confusion = emptyConfusion();
+  const confusion = confusionOf(set, levels);
   const misses: SafetyMiss[] = [];
   for (const [i, message] of set.entries()) {
     const got = levels[i] as RiskLevel;
-    confusion[message.label][got] += 1;
     if (got !== message.label) misses.push({ text: message.text, label: message.label, got });
   }
   const rowTotal = (label: RiskLevel): number => LEVELS.reduce((n, got) => n + confusion[label][got], 0);

@@ -193,7 +193,8 @@ function highest(risks: readonly ModelRisk[]): ModelRisk {
 }
 
 const STACKER = decodeStacker(stackerJson as StackerFile);
-const STACKED_MODELS = [...MIXED_MODELS, ...BOTH_ENCODER_MODELS];
+/** The twelve models, in the order the stacker reads them. */
+export const STACKED_MODELS: readonly MixedModel[] = [...MIXED_MODELS, ...BOTH_ENCODER_MODELS];
 if (STACKED_MODELS.map((m) => m.name).join() !== STACK_MODEL_ORDER.join()) throw new Error('the stacker reads the models in this order');
 
 /**

@@ -6,7 +6,7 @@ import { scoreLevels, type SafetyMetrics, type ScoredMessage } from '../metrics.
 import { assessRisk } from '../risk.js';
 import { mixedModelRisk } from './assess.js';
 import { combineRisk } from './score.js';
-import { embedMessages } from './sentence-build.js';
+import { embedWithBoth } from './sentence-build.js';
 import { minilmEncoder } from './minilm-encoder.js';
 import { sentenceEncoder, type SentenceEncoder, type WorkerEncoder } from './sentence-encoder.js';
 
@@ -16,7 +16,7 @@ export async function evaluateChatCheck(
   encoder: SentenceEncoder = sentenceEncoder(),
   second: WorkerEncoder | null = minilmEncoder(),
 ): Promise<SafetyMetrics> {
-  const [embeddings, minilm] = await Promise.all([embedMessages(encoder, set), second ? embedMessages(second, set, { byLength: true }) : undefined]);
+  const [embeddings, minilm] = await embedWithBoth(encoder, second, set);
   const levels = set.map((m, i) => {
     const previous = m.previous ?? [];
     const rules = assessRisk(m.text, previous);

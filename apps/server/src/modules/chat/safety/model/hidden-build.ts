@@ -17,7 +17,7 @@ import type { SparseVector } from './features.js';
 import { HIDDEN_HYPER, trainHiddenModel } from './hidden-learn.js';
 import { encodeHiddenHead, HIDDEN_SENTENCE_FORMAT, hiddenProbability, type HiddenSentenceWeightsFile } from './hidden-weights-format.js';
 import type { SentenceEncoder } from './sentence-encoder.js';
-import { embedMessages, mixOutOfFold, trainingChecks, type SentenceBuilt } from './sentence-build.js';
+import { embedWithBoth, mixOutOfFold, trainingChecks, type SentenceBuilt } from './sentence-build.js';
 import type { MiniLmEncoder } from './minilm-encoder.js';
 import { BOTH_SENTENCE_FEATURES, SENTENCE_FEATURES, sentenceVector, sentenceVectorBoth } from './sentence-features.js';
 import { SENTENCE_SHARE } from './sentence-weights-format.js';
@@ -41,7 +41,7 @@ export async function buildHiddenSentenceWeights(
   second?: MiniLmEncoder,
 ): Promise<HiddenBuilt> {
   const examples = allExamples(model.sets);
-  const [use, minilm] = await Promise.all([embedMessages(encoder, examples), second ? embedMessages(second, examples, { byLength: true }) : undefined]);
+  const [use, minilm] = await embedWithBoth(encoder, second, examples);
   const xs = minilm ? use.map((u, i) => sentenceVectorBoth(u, minilm[i] as Float32Array[])) : use.map(sentenceVector);
   const features = minilm ? BOTH_SENTENCE_FEATURES : SENTENCE_FEATURES;
   log(`embedded ${examples.length} messages`);

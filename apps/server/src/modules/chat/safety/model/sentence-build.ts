@@ -49,6 +49,18 @@ export async function embedMessages(
   return inputs.map((texts) => texts.map((t) => vectors.get(t) as Float32Array));
 }
 
+/**
+ * Each message's embeddings by USE and, when `second` is given, by MiniLM (batched by length), both encoders at once
+ * on their own workers; MiniLM's are undefined without it.
+ */
+export function embedWithBoth(
+  encoder: WorkerEncoder,
+  second: WorkerEncoder | null | undefined,
+  messages: readonly { text: string; previous?: readonly string[] }[],
+): Promise<[Float32Array[][], Float32Array[][] | undefined]> {
+  return Promise.all([embedMessages(encoder, messages), second ? embedMessages(second, messages, { byLength: true }) : undefined]);
+}
+
 const round = (x: number): number => Number(x.toPrecision(7));
 
 /**

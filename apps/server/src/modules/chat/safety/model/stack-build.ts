@@ -11,11 +11,12 @@ import { formerBlindSet68 } from '../dataset-former-blind-68.js';
 import { formerBlindSet69 } from '../dataset-former-blind-69.js';
 import { formerBlindSet70 } from '../dataset-former-blind-70.js';
 import { formerBlindSet71 } from '../dataset-former-blind-71.js';
+import { confusionOf } from '../metrics.js';
 import { assessRisk, maxLevel, type RiskLevel } from '../risk.js';
-import { BOTH_ENCODER_MODELS, MIXED_MODELS, modelInputs } from './assess.js';
-import { trainHead, type LinearHead } from './learn.js';
+import { modelInputs, STACKED_MODELS } from './assess.js';
+import { probability, trainHead, type LinearHead } from './learn.js';
 import type { MiniLmEncoder } from './minilm-encoder.js';
-import { embedMessages } from './sentence-build.js';
+import { embedWithBoth } from './sentence-build.js';
 import type { SentenceEncoder } from './sentence-encoder.js';
 import { STACK_FEATURES, STACK_MODEL_ORDER, STACKER_FORMAT, decodeStacker, stackFeatures, stackVector, type StackerFile } from './stacker.js';
 
@@ -35,8 +36,6 @@ export const STACK_SETS: readonly { name: string; messages: readonly Message[] }
 
 export const STACK_LAMBDA = 1;
 const HYPER = { lambda: STACK_LAMBDA, tolerance: 1e-8, maxIterations: 2_000 };
-const MODELS = [...MIXED_MODELS, ...BOTH_ENCODER_MODELS];
-if (MODELS.map((m) => m.name).join() !== STACK_MODEL_ORDER.join()) throw new Error('the stacker reads the models in assess.ts order');
 
 /** What the check makes of one message before any combination: the rules' level, and the stacker's 25 numbers. */
 export interface Reading {
@@ -54,12 +53,12 @@ export async function readSets(
   sets: readonly { messages: readonly Message[] }[] = STACK_SETS,
 ): Promise<Reading[]> {
   const messages = sets.flatMap((s, set) => s.messages.map((m) => ({ ...m, set })));
-  const [use, minilm] = await Promise.all([embedMessages(encoder, messages), embedMessages(second, messages, { byLength: true })]);
+  const [use, minilm] = await embedWithBoth(encoder, second, messages);
   return messages.map((m, i) => {
     const previous = m.previous ?? [];
     const rules = assessRisk(m.text, previous).level;
-    const inputs = modelInputs(m.text, previous, use[i] as Float32Array[], minilm[i] as Float32Array[]);
-    const risks = MODELS.map((model) => model.risk(inputs));
+    const inputs = modelInputs(m.text, previous, use[i] as Float32Array[], minilm![i] as Float32Array[]);
+    const risks = STACKED_MODELS.map((model) => model.risk(inputs));
     const ai = risks.reduce<RiskLevel>((level, r) => maxLevel(level, r.level), rules);
     return { label: m.label, set: m.set, rules, ai, x: stackFeatures(risks, rules) };
   });
@@ -77,23 +76,18 @@ export interface Counts {
 }
 
 export function counts(readings: readonly { label: RiskLevel }[], levels: readonly RiskLevel[]): Counts {
-  const c: Counts = { crises: 0, crisisFound: 0, crisisAsNone: 0, nones: 0, falseAlarms: 0, noneToCrisis: 0, elevated: 0, elevatedFound: 0 };
-  readings.forEach(({ label }, i) => {
-    const level = levels[i] as RiskLevel;
-    if (label === 'crisis') {
-      c.crises++;
-      if (level === 'crisis') c.crisisFound++;
-      if (level === 'none') c.crisisAsNone++;
-    } else if (label === 'none') {
-      c.nones++;
-      if (level !== 'none') c.falseAlarms++;
-      if (level === 'crisis') c.noneToCrisis++;
-    } else {
-      c.elevated++;
-      if (level === 'elevated') c.elevatedFound++;
-    }
-  });
-  return c;
+  const c = confusionOf(readings, levels);
+  const total = (label: RiskLevel): number => c[label].none + c[label].elevated + c[label].crisis;
+  return {
+    crises: total('crisis'),
+    crisisFound: c.crisis.crisis,
+    crisisAsNone: c.crisis.none,
+    nones: total('none'),
+    falseAlarms: total('none') - c.none.none,
+    noneToCrisis: c.none.crisis,
+    elevated: total('elevated'),
+    elevatedFound: c.elevated.elevated,
+  };
 }
 
 /** The stacked check's level: the rules' crisis stands; otherwise the higher of the rules' and the stacker's. */
@@ -180,9 +174,10 @@ export function buildStacker(readings: readonly Reading[], setNames: readonly st
   const oof: ({ pCrisis: number; pElevated: number } | undefined)[] = readings.map(() => undefined);
   for (let set = 0; set < setNames.length; set++) {
     const heads = fit(seen.filter((r) => r.set !== set));
-    const stacker = decodeStacker(fileOf(heads, { crisis: 0.5, elevated: 0.5 }, 0.5, seen, setNames));
     readings.forEach((r, i) => {
-      if (r.set === set && r.rules !== 'crisis') oof[i] = stacker.probabilities(r.x);
+      if (r.set !== set || r.rules === 'crisis') return;
+      const x = stackVector(r.x);
+      oof[i] = { pCrisis: probability(heads.crisis, x), pElevated: probability(heads.elevated, x) };
     });
   }
   const ai = counts(readings, readings.map((r) => r.ai));
